@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+// Tapwright: behaviour tests for view-controller UIs.
+//
+// Each module's products and targets are grouped below. On Apple platforms HeadlessUIKit compiles
+// to an empty module (its sources are wrapped in `#if !canImport(UIKit)`), and the other modules
+// import real UIKit instead.
+
+let package = Package(
+  name: "Tapwright",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
+  products: [
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    // MARK: HeadlessUIKit
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: [
+        "HeadlessUIKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
