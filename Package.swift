@@ -12,7 +12,8 @@ let package = Package(
   name: "Tapwright",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"])
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -29,6 +30,14 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: Benchmarks (one report for the whole project)
+    .executableTarget(
+      name: "TapwrightBench",
+      dependencies: [
+        "HeadlessUIKit"
       ]
     ),
   ],

@@ -1,0 +1,2 @@
+/// Every module's benchmark suite, in report order. Each module adds its own line.
+let suites: [Suite] = []

@@ -1,0 +1,46 @@
+import Foundation
+
+// tapwright-bench: one report for the whole project. Run it in release mode:
+//   swift run -c release tapwright-bench [--json] [--repetitions N] [--only NAME]
+
+let arguments = CommandLine.arguments.dropFirst()
+let wantsJSON = arguments.contains("--json")
+if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.endIndex,
+  let count = Int(arguments[index + 1]), count > 0
+{
+  Bench.repetitions = count
+}
+let only = arguments.firstIndex(of: "--only").flatMap {
+  $0 + 1 < arguments.endIndex ? arguments[$0 + 1] : nil
+}
+
+@MainActor
+func report() async {
+  var figures: [(suite: String, figure: Figure)] = []
+  for suite in suites where only == nil || suite.name == only {
+    if !wantsJSON { print("measuring \(suite.name)…") }
+    for figure in await suite.run() { figures.append((suite.name, figure)) }
+  }
+  if wantsJSON {
+    let object = Dictionary(figures.map { ($0.figure.key, $0.figure.value) }) { first, _ in first }
+    let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    print(data.flatMap { String(data: $0, encoding: .utf8) } ?? "{}")
+    return
+  }
+  let header = ["suite", "figure", "value", "target", "what"]
+  let rows = figures.map { entry -> [String] in
+    let value = String(format: "%.3f", entry.figure.value) + " " + entry.figure.unit
+    return [entry.suite, entry.figure.key, value, entry.figure.target, entry.figure.summary]
+  }
+  let widths = header.indices.map { column in
+    ([header] + rows).map { $0[column].count }.max() ?? 0
+  }
+  for row in [header] + rows {
+    let cells = row.indices.map {
+      row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+    }
+    print(cells.joined(separator: "  "))
+  }
+}
+
+await report()
