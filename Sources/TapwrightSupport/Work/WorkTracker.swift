@@ -76,7 +76,7 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     execute work: @escaping @Sendable () -> Void
   ) {
-    let queueName = queue === DispatchQueue.main ? "main" : queue.label
+    let queueName = queue.label == DispatchQueue.main.label ? "main" : queue.label
     let (id, item) = begin(
       .async(queue: queueName), label, CallSite(fileID, filePath, line, column))
     let scope = TestScope.current
