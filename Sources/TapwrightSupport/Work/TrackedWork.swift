@@ -36,6 +36,10 @@ public struct TrackedWork: Sendable, CustomStringConvertible {
 
   /// How failure messages name the work, e.g. `task 'load'`.
   public var name: String {
+    Self.name(of: kind, label: label)
+  }
+
+  static func name(of kind: Kind, label: String?) -> String {
     label.map { "\(kind) '\($0)'" } ?? "\(kind)"
   }
 

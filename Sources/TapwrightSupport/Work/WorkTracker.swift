@@ -18,14 +18,19 @@ import IssueReporting
 public final class WorkTracker: Sendable {
   private struct State {
     var nextID = 0
-    var running: [Int: TrackedWork] = [:]
-    var order: [Int] = []
-    var cancellers: [Int: @Sendable () -> Void] = [:]
+    /// Running work, oldest first, as a doubly linked list threaded through the records.
+    var running = WorkRecord.List()
     var waiters: [Int: @Sendable (Bool) -> Void] = [:]
   }
 
-  /// The tracked work running on this task or thread right now, if any.
-  @TaskLocal static var enclosingWork: TrackedWork?
+  /// The tracked task running on this task right now, if any (dispatched blocks use ``ThreadWork``).
+  @TaskLocal static var enclosingWork: WorkRecord?
+
+  /// The kind and label of the tracked work running here right now: a tracked task's, or a
+  /// tracked block's on this thread.
+  static var currentOrigin: WorkRecord.Origin? {
+    (enclosingWork ?? ThreadWork.current).map { WorkRecord.Origin(kind: $0.kind, label: $0.label) }
+  }
 
   private let state = Locked(State())
 
@@ -49,7 +54,7 @@ public final class WorkTracker: Sendable {
   /// The tracked work still running, oldest first.
   public var running: [TrackedWork] {
     state.withLock { state in
-      state.running.sorted { $0.key < $1.key }.map(\.value)
+      state.running.records.map(\.work)
     }
   }
 
@@ -76,16 +81,12 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     execute work: @escaping @Sendable () -> Void
   ) {
-    let queueName = queue.label == DispatchQueue.main.label ? "main" : queue.label
-    let (id, item) = begin(
-      .async(queue: queueName), label, CallSite(fileID, filePath, line, column))
-    let scope = TestScope.current
-    queue.async {
-      TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item, operation: work)
-      }
-      self.end(id)
-    }
+    let record = WorkRecord(
+      kind: .async(queue), label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin, tracker: self, scope: TestScope.current, job: work)
+    state.withLock { $0.running.append(record) }
+    // The record is the block's only capture, so the block needs no context of its own.
+    queue.async { record.runJob() }
   }
 
   /// Starts a task running `operation` and counts it until it finishes.
@@ -109,12 +110,14 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    let (id, item) = begin(.task, label, CallSite(fileID, filePath, line, column))
+    let record = WorkRecord(
+      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin)
     let task = Task(priority: priority) {
-      defer { self.end(id) }
-      return await Self.$enclosingWork.withValue(item) { await operation() }
+      defer { self.end(record) }
+      return await Self.$enclosingWork.withValue(record) { await operation() }
     }
-    setCanceller(id) { task.cancel() }
+    insert(record, canceller: task)
     return task
   }
 
@@ -139,12 +142,14 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
-    let (id, item) = begin(.task, label, CallSite(fileID, filePath, line, column))
+    let record = WorkRecord(
+      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin)
     let task = Task(priority: priority) {
-      defer { self.end(id) }
-      return try await Self.$enclosingWork.withValue(item) { try await operation() }
+      defer { self.end(record) }
+      return try await Self.$enclosingWork.withValue(record) { try await operation() }
     }
-    setCanceller(id) { task.cancel() }
+    insert(record, canceller: task)
     return task
   }
 
@@ -164,8 +169,8 @@ public final class WorkTracker: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> WorkToken {
-    let (id, item) = begin(.entered, label, CallSite(fileID, filePath, line, column))
-    return WorkToken(tracker: self, id: id, work: item)
+    let record = begin(.entered, label, CallSite(fileID, filePath, line, column))
+    return WorkToken(tracker: self, record: record)
   }
 
   /// Wraps a completion handler so the work counts until the handler has been called and returned.
@@ -189,13 +194,13 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     _ handler: @escaping @Sendable (repeat each Argument) -> Void
   ) -> @Sendable (repeat each Argument) -> Void {
-    let (id, item) = begin(.completion, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.completion, label, CallSite(fileID, filePath, line, column))
     let scope = TestScope.current
     return { (argument: repeat each Argument) in
       TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item) { handler(repeat each argument) }
+        ThreadWork.with(record) { handler(repeat each argument) }
       }
-      self.end(id)
+      self.end(record)
     }
   }
 
@@ -225,7 +230,7 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     _ handler: @escaping @Sendable () -> Void
   ) -> WorkToken {
-    let (id, item) = begin(.timer, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.timer, label, CallSite(fileID, filePath, line, column))
     let scope = TestScope.current
     let source = DispatchSource.makeTimerSource(queue: queue)
     // The source is only touched under the lock of `box`; cancelling releases it (and the cycle
@@ -237,15 +242,15 @@ public final class WorkTracker: Sendable {
         source = nil
       }
     }
-    let token = WorkToken(tracker: self, id: id, work: item, onCancel: cancel)
+    let token = WorkToken(tracker: self, record: record, onCancel: cancel)
     source.setEventHandler {
       cancel()
       TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item, operation: handler)
+        ThreadWork.with(record, handler)
       }
-      self.end(id)
+      self.end(record)
     }
-    setCanceller(id, cancel)
+    setCanceller(record, ClosureCanceller(body: cancel))
     source.schedule(deadline: .now() + delay.timeInterval)
     source.resume()
     return token
@@ -291,6 +296,8 @@ public final class WorkTracker: Sendable {
         self.fireWaiter(waiterID, idle: false)
       }
       timeoutTask.withLock { $0 = task }
+      // The tracker may have become idle before the task was stored: then nobody cancels it.
+      if !self.hasWaiter(waiterID) { task.cancel() }
     }
     if !idle && reportsTimeout {
       reportTimeout(timeout, CallSite(fileID, filePath, line, column))
@@ -336,10 +343,9 @@ public final class WorkTracker: Sendable {
   /// reporting leaks, so no test's work is counted against the next.
   public func abandonRunningWork() {
     let cancellers = state.withLock { state -> [@Sendable () -> Void] in
-      let cancellers = Array(state.cancellers.values)
+      let cancellers = state.running.records.compactMap(\.canceller)
       state.running.removeAll()
-      state.cancellers.removeAll()
-      return cancellers
+      return cancellers.map { canceller in { canceller.cancel() } }
     }
     for cancel in cancellers { cancel() }
     fireAllWaitersIfIdle()
@@ -347,40 +353,43 @@ public final class WorkTracker: Sendable {
 
   // MARK: - Internals
 
-  func begin(
-    _ kind: TrackedWork.Kind, _ label: String?, _ location: CallSite
-  ) -> (Int, TrackedWork) {
-    let parent = Self.enclosingWork
-    let item = TrackedWork(
-      kind: kind,
-      label: label,
-      location: location,
-      enqueuedBy: parent.map(\.name)
-    )
-    let id = state.withLock { state -> Int in
-      state.nextID += 1
-      state.running[state.nextID] = item
-      return state.nextID
-    }
-    return (id, item)
+  func begin(_ kind: WorkRecord.Kind, _ label: String?, _ location: CallSite) -> WorkRecord {
+    let record = WorkRecord(
+      kind: kind, label: label, location: location, parent: Self.currentOrigin)
+    state.withLock { $0.running.append(record) }
+    return record
   }
 
-  func end(_ id: Int) {
+  /// Links work that was started before being recorded (a task), with its handle to cancel it.
+  ///
+  /// Starting first and recording after, in one locked step, keeps the task's start cheap; work
+  /// that already ended (see ``end(_:)``) is not linked at all.
+  private func insert(_ record: WorkRecord, canceller: any WorkCancelling) {
+    state.withLock { state in
+      guard !record.hasEnded else { return }
+      record.canceller = canceller
+      state.running.append(record)
+    }
+  }
+
+  func end(_ record: WorkRecord) {
     let becameIdle = state.withLock { state -> Bool in
-      guard state.running.removeValue(forKey: id) != nil else { return false }
-      state.cancellers[id] = nil
+      guard state.running.remove(record) else {
+        record.hasEnded = true
+        return false
+      }
       return state.running.isEmpty && !state.waiters.isEmpty
     }
     if becameIdle { fireAllWaitersIfIdle() }
   }
 
-  func isRunning(_ id: Int) -> Bool {
-    state.withLock { $0.running[id] != nil }
+  func isRunning(_ record: WorkRecord) -> Bool {
+    state.withLock { _ in record.isLinked }
   }
 
-  private func setCanceller(_ id: Int, _ cancel: @escaping @Sendable () -> Void) {
-    state.withLock { state in
-      if state.running[id] != nil { state.cancellers[id] = cancel }
+  private func setCanceller(_ record: WorkRecord, _ cancel: any WorkCancelling) {
+    state.withLock { _ in
+      if record.isLinked { record.canceller = cancel }
     }
   }
 
@@ -392,6 +401,10 @@ public final class WorkTracker: Sendable {
       state.waiters[state.nextID] = waiter
       return state.nextID
     }
+  }
+
+  private func hasWaiter(_ id: Int) -> Bool {
+    state.withLock { $0.waiters[id] != nil }
   }
 
   private func fireWaiter(_ id: Int, idle: Bool, call: Bool = true) {
@@ -439,5 +452,22 @@ extension Duration {
     let value = timeInterval
     if value == value.rounded() { return "\(Int(value)) s" }
     return "\(value) s"
+  }
+}
+
+/// Work that can be cancelled: a task, or a timer's cancel closure.
+protocol WorkCancelling: Sendable {
+  /// Cancels the work.
+  func cancel()
+}
+
+extension Task: WorkCancelling {}
+
+/// Cancels by calling a closure.
+struct ClosureCanceller: WorkCancelling {
+  let body: @Sendable () -> Void
+
+  func cancel() {
+    body()
   }
 }
