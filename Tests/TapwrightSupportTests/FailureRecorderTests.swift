@@ -95,3 +95,19 @@ struct FailureRecorderTests {
     #expect(site.description == "TapwrightSupportTests/FailureRecorderTests.swift:\(#line - 1)")
   }
 }
+
+@Suite("Failure recorder errors")
+struct FailureRecorderErrorTests {
+  struct Broken: Error, Equatable {}
+
+  @Test("A recorded error is reported as a caught error with its message")
+  func recordsError() {
+    let recorder = FailureRecorder()
+    withKnownIssue {
+      recorder.record(Broken(), "While saving.")
+    } matching: {
+      $0.error is Broken && message(of: $0) == "While saving."
+        && $0.sourceLocation?.line == Int(recorder.location.line)
+    }
+  }
+}

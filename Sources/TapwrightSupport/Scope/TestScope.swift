@@ -40,6 +40,8 @@ public final class TestScope: Sendable {
   public let workTimeout: Duration
 
   private let state = Locked(State())
+  /// Values stored under ``TestScopeKey``s.
+  let values = Locked<[ObjectIdentifier: any Sendable]>([:])
 
   /// Creates a scope; most tests get one from the trait or the XCTest base class instead.
   ///

@@ -6,7 +6,7 @@ import IssueReporting
 ///
 /// A modern `DispatchGroup`: hand it to the code under test and start work through it —
 /// ``async(on:label:fileID:filePath:line:column:execute:)`` like `dispatch_group_async`,
-/// ``task(label:priority:fileID:filePath:line:column:operation:)-7a6tp`` for Swift concurrency,
+/// `task(label:priority:operation:)` for Swift concurrency,
 /// ``enter(label:fileID:filePath:line:column:)`` and ``WorkToken/leave(fileID:filePath:line:column:)``
 /// by hand, ``completion(label:fileID:filePath:line:column:_:)`` around a completion handler, and
 /// ``timer(label:after:on:fileID:filePath:line:column:_:)`` for a one-shot timer. Work started
