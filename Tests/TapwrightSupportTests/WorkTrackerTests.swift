@@ -193,3 +193,54 @@ struct WorkTrackerTests {
     }
   }
 }
+
+@Suite("Work tracker cancellation")
+struct WorkTrackerCancellationTests {
+  @Test("A cancelled wait returns at once without reporting")
+  func cancelledWait() async {
+    let tracker = WorkTracker()
+    let token = tracker.enter(label: "forever")
+    let waiting = Task { await tracker.waitUntilIdle(timeout: .seconds(600)) }
+    waiting.cancel()
+    #expect(await waiting.value == false)
+    token.leave()
+  }
+}
+
+@Suite("Scoped test trait")
+struct ScopedTestTraitTests {
+  @Test("The trait reports work its test leaves running")
+  func traitReportsLeaks() async throws {
+    let test = try #require(Test.current)
+    let line = Locked(0)
+    try await withKnownIssue {
+      try await ScopedTestTrait(workTimeout: .milliseconds(20)).provideScope(
+        for: test, testCase: nil
+      ) {
+        line.withLock { $0 = #line + 1 }
+        _ = TestScope.current?.tracker.enter(label: "left open")
+      }
+    } matching: {
+      let line = line.withLock { $0 }
+      return issue(
+        $0,
+        is: "Tracked work outlived its test (waited 0.02 s): entered work 'left open' started at "
+          + "TapwrightSupportTests/WorkTrackerTests.swift:\(line)",
+        line: line)
+    }
+  }
+
+  @Test("The trait names the scope after the test and rethrows the test's error")
+  func traitRethrows() async throws {
+    struct Failure: Error {}
+    let test = try #require(Test.current)
+    let name = Locked<String?>(nil)
+    await #expect(throws: Failure.self) {
+      try await ScopedTestTrait().provideScope(for: test, testCase: nil) {
+        name.withLock { $0 = TestScope.current?.name }
+        throw Failure()
+      }
+    }
+    #expect(name.withLock { $0 } == "traitRethrows()")
+  }
+}

@@ -279,26 +279,38 @@ public final class WorkTracker: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    let idle = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let timeoutTask = Locked<Task<Void, Never>?>(nil)
-      guard
-        let waiterID = addWaiter({ idle in
-          timeoutTask.withLock { $0?.cancel() }
-          continuation.resume(returning: idle)
-        })
-      else {
-        continuation.resume(returning: true)
-        return
+    let waiter = Locked<Int?>(nil)
+    let idle = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let timeoutTask = Locked<Task<Void, Never>?>(nil)
+        guard
+          let waiterID = addWaiter({ idle in
+            timeoutTask.withLock { $0?.cancel() }
+            continuation.resume(returning: idle)
+          })
+        else {
+          continuation.resume(returning: true)
+          return
+        }
+        waiter.withLock { $0 = waiterID }
+        // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
+        let task = Task {
+          try? await Task.sleep(for: timeout)
+          self.fireWaiter(waiterID, idle: false)
+        }
+        timeoutTask.withLock { $0 = task }
+        // The tracker may have become idle (or the wait cancelled) before the task was stored.
+        if !self.hasWaiter(waiterID) {
+          task.cancel()
+        } else if Task.isCancelled {
+          self.fireWaiter(waiterID, idle: false)
+        }
       }
-      // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
-      let task = Task {
-        try? await Task.sleep(for: timeout)
-        self.fireWaiter(waiterID, idle: false)
-      }
-      timeoutTask.withLock { $0 = task }
-      // The tracker may have become idle before the task was stored: then nobody cancels it.
-      if !self.hasWaiter(waiterID) { task.cancel() }
+    } onCancel: {
+      // A cancelled wait returns at once, reporting nothing.
+      if let waiterID = waiter.withLock({ $0 }) { self.fireWaiter(waiterID, idle: false) }
     }
+    if Task.isCancelled { return isIdle }
     if !idle && reportsTimeout {
       reportTimeout(timeout, CallSite(fileID, filePath, line, column))
     }
