@@ -139,3 +139,25 @@ struct TestScopeValueTests {
     #expect(!ran.withLock { $0 })
   }
 }
+
+@Suite("Requiring a scope")
+struct RequireScopeTests {
+  @Test("Without a scope, requiring one reports how to get one")
+  func missingScope() {
+    let line = #line + 2
+    withKnownIssue {
+      #expect(TestScope.requireCurrent(for: "Verifying 'DelegateSpy' later") == nil)
+    } matching: {
+      issue(
+        $0,
+        is: "Verifying 'DelegateSpy' later needs a TestScope: add .tapwrightScope to the test or "
+          + "its suite (Swift Testing), or subclass TapwrightTestCase (XCTest).",
+        line: line)
+    }
+  }
+
+  @Test("With a scope, requiring one returns it", .tapwrightScope)
+  func presentScope() {
+    #expect(TestScope.requireCurrent(for: "Anything") === TestScope.current)
+  }
+}
