@@ -17,6 +17,7 @@ import IssueReporting
 /// and reported when it outlives its test.
 public final class WorkTracker: Sendable {
   private struct State {
+    /// The last waiter ID handed out.
     var nextID = 0
     /// Running work, oldest first, as a doubly linked list threaded through the records.
     var running = WorkRecord.List()
@@ -53,9 +54,7 @@ public final class WorkTracker: Sendable {
 
   /// The tracked work still running, oldest first.
   public var running: [TrackedWork] {
-    state.withLock { state in
-      state.running.records.map(\.work)
-    }
+    state.withLock { $0.running.records }.map(\.work)
   }
 
   // MARK: - Starting work
