@@ -17,6 +17,15 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
     XCTAssertTrue(scope === TestScope.current)
   }
 
+  func testThatAnAsyncTestRunsInsideItsScopeToo() async {
+    XCTAssertNotNil(TestScope.current)
+    XCTAssertTrue(TestScope.current === scopeInSetUp)
+    let tracker = scope.tracker
+    tracker.task(label: "async work") { await Task.yield() }
+    let idle = await tracker.waitUntilIdle(timeout: .seconds(5))
+    XCTAssertTrue(idle)
+  }
+
   func testThatUUIDsStartAtZeroInEveryTest() {
     XCTAssertEqual(scope.uuid().uuidString, "00000000-0000-0000-0000-000000000000")
     XCTAssertEqual(scope.uuid().uuidString, "00000000-0000-0000-0000-000000000001")
