@@ -130,7 +130,8 @@
         }
       }
       await yield { !collector.texts.isEmpty }
-      #expect(collector.texts == ["Unbalanced calls to begin/end appearance transitions for \(child)."])
+      #expect(
+        collector.texts == ["Unbalanced calls to begin/end appearance transitions for \(child)."])
     }
 
     @Test("Deferred work runs in FIFO order with Task { @MainActor } jobs")
