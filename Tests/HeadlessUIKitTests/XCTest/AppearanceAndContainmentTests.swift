@@ -156,7 +156,7 @@
         let window = makeWindow(root: parent)
         spinUntilQuiet(window)
         XCTAssertFalse(log.events.contains("C.viewWillAppear"))
-        HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+        collector.observe {
           child.beginAppearanceTransition(true, animated: false)
           child.endAppearanceTransition()
           child.endAppearanceTransition()

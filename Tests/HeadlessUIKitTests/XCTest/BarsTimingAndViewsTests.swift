@@ -62,7 +62,8 @@
         let view = UIView()
         var finished = false
         UIView.performWithoutAnimation {
-          UIView.animate(withDuration: 5, animations: { view.alpha = 0 }) { _ in finished = true }
+          UIView.animate(
+            withDuration: 5, animations: { view.alpha = 0 }, completion: { _ in finished = true })
         }
         XCTAssertEqual(view.alpha, 0)
         XCTAssertFalse(finished)

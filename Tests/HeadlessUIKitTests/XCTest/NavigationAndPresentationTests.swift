@@ -41,7 +41,7 @@
         let window = makeWindow(root: navigation)
         spinUntilQuiet(window)
         let b = titled("b")
-        HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+        collector.observe {
           navigation.pushViewController(b, animated: true)
           navigation.pushViewController(titled("c"), animated: true)
         }
@@ -110,13 +110,13 @@
         spinUntilQuiet(window)
         let (first, second, third) = (UIViewController(), UIViewController(), UIViewController())
         let orphan = UIViewController()
-        HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+        collector.observe {
           root.present(first, animated: true)
           root.present(second, animated: true)
           root.dismiss(animated: true)
         }
         spinUntilQuiet(window)
-        HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+        collector.observe {
           root.present(third, animated: false)
           orphan.present(second, animated: false)
         }
