@@ -153,6 +153,15 @@
       }
     }
 
+    /// The tab bar item: its own when set, else the root controller's, as in UIKit.
+    open override var tabBarItem: UITabBarItem! {
+      get {
+        if tabBarItemStorage == nil, let root = stack.first { return root.tabBarItem }
+        return super.tabBarItem
+      }
+      set { super.tabBarItem = newValue }
+    }
+
     // MARK: Stack
 
     /// The stack, bottom to top; setting it is `setViewControllers(_:animated: false)`.

@@ -143,7 +143,7 @@
     }
 
     private var navigationItemStorage: UINavigationItem?
-    private var tabBarItemStorage: UITabBarItem?
+    var tabBarItemStorage: UITabBarItem?
 
     /// The navigation item that represents this controller in a navigation bar; made on first use.
     open var navigationItem: UINavigationItem {
@@ -346,7 +346,13 @@
     ///
     /// - Parameter childController: The child to add; it leaves its previous parent first.
     open func addChild(_ childController: UIViewController) {
-      guard childController !== self else {
+      var ancestor: UIViewController? = self
+      var isAncestor = false
+      while let controller = ancestor {
+        if controller === childController { isAncestor = true }
+        ancestor = controller.parent
+      }
+      guard !isAncestor else {
         reportUIKitException(
           "child view controller:\(childController) should have parent view controller:(null) "
             + "but actual parent is:\(self)")

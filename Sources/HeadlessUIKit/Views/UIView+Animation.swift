@@ -115,7 +115,7 @@
       currentAnimationWindows = outer
       let window = collector.windows.first
       for touched in collector.windows { outer?.note(touched) }
-      let total = max(duration, 0) + max(delay, 0)
+      let total = (duration.isNaN ? 0 : max(duration, 0)) + (delay.isNaN ? 0 : max(delay, 0))
       let finish: @MainActor () -> Void = { completion?(true) }
       if areAnimationsEnabled && total > 0 {
         Scheduler.schedule(after: total, in: window, label: "UIView animation", finish)

@@ -211,6 +211,26 @@
       #expect(UIWindow().frame == UIScreen.main.bounds)
     }
 
+    @Test("Absurd inputs give safe values, not traps")
+    func absurdInputs() async {
+      var finished = false
+      UIView.animate(withDuration: .nan, animations: {}, completion: { _ in finished = true })
+      await yield { finished }
+      #expect(finished)
+      #expect(UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1).alpha == 1)
+      let parent = UIViewController()
+      let child = UIViewController()
+      parent.addChild(child)
+      withKnownIssue {
+        child.addChild(parent)
+      } matching: {
+        message(of: $0).hasPrefix("child view controller:")
+      }
+      #expect(parent.parent == nil)
+      #expect(UIView().viewWithTag(1) == nil)
+      UIView().exchangeSubview(at: 0, withSubviewAt: 5)
+    }
+
     @Test("A window's layer speed is 1 by default and settable")
     func layerSpeed() {
       let window = UIWindow()
