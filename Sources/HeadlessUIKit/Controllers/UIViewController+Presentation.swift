@@ -147,6 +147,7 @@
       let hidesPresenter = style == .fullScreen || style == .currentContext
       let animated = flag
 
+      presented.loadViewIfNeeded()
       if hidesPresenter { context.beginInternalAppearance(false, animated: animated) }
       presented.beginInternalAppearance(true, animated: animated)
       let presentedView: UIView = presented.view ?? UIView()
@@ -174,9 +175,9 @@
           presented.hiddenPresenterPlacement = ViewPlacement(superview: superview, index: index)
           contextView.removeFromSuperview()
         }
-        presented.isBeingPresentedStorage = false
         presented.endInternalAppearance()
         if hidesPresenter { context.endInternalAppearance() }
+        presented.isBeingPresentedStorage = false
         completion?()
       }
     }
@@ -198,7 +199,9 @@
         current = controller.presentedStorage
       }
       guard let top = chain.first else { return }
-      let window = presenter.viewIfLoaded?.window ?? top.viewIfLoaded?.window
+      let window =
+        presenter.viewIfLoaded?.window
+        ?? chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first
       let busy =
         presenter.isBeingPresentedStorage || presenter.isBeingDismissedStorage
         || chain.contains { $0.isBeingPresentedStorage || $0.isBeingDismissedStorage }
@@ -236,9 +239,9 @@
           controller.presentationSourceStorage = nil
           controller.hiddenPresenterPlacement = nil
         }
-        top.isBeingDismissedStorage = false
         for controller in leaving.reversed() { controller.endInternalAppearance() }
         revealed?.endInternalAppearance()
+        top.isBeingDismissedStorage = false
         completion?()
       }
     }

@@ -118,3 +118,12 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  import Testing
+
+  /// The message of an issue recorded through IssueReporting.
+  func message(of issue: Issue) -> String {
+    issue.comments.map(\.rawValue).joined(separator: "\n")
+  }
+#endif
