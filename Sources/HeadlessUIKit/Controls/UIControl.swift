@@ -282,17 +282,7 @@
       sendActions(for: .touchUpInside)
     }
 
-    /// Whether a user's touch can reach this control: enabled, visible and interactive up the tree.
-    var acceptsUserTouch: Bool {
-      guard isEnabled else { return false }
-      var view: UIView? = self
-      while let current = view {
-        if current.isHidden || !current.isUserInteractionEnabled || current.alpha < 0.01 {
-          return false
-        }
-        view = current.superview
-      }
-      return true
-    }
+    /// Whether a user's touch can reach this control: enabled and reachable up the tree.
+    var acceptsUserTouch: Bool { isEnabled && isReachableByUserTouch }
   }
 #endif
