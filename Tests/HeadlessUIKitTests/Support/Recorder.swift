@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
-  import HeadlessUIKit
+  @_spi(Testing) import HeadlessUIKit
 
   /// A shared, ordered log of lifecycle events, for asserting callback order.
   @MainActor
@@ -109,6 +109,12 @@
       lock.lock()
       messages.append(text)
       lock.unlock()
+    }
+
+    /// Collects the console messages `body` (and the work it schedules) emits, unprinted.
+    @MainActor
+    func observe(_ body: () -> Void) {
+      HeadlessConsole.withObserver(printing: false, { self.append($0.text) }, operation: body)
     }
 
     var texts: [String] {

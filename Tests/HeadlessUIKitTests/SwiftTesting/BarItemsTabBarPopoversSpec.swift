@@ -97,7 +97,9 @@
     func tabAppearance() async {
       let log = EventLog()
       let tabs = UITabBarController()
-      tabs.viewControllers = [RecordingViewController("A", log: log), RecordingViewController("B", log: log)]
+      tabs.viewControllers = [
+        RecordingViewController("A", log: log), RecordingViewController("B", log: log),
+      ]
       let window = makeWindow(root: tabs)
       await yieldUntilQuiet(window)
       log.clear()
@@ -144,7 +146,9 @@
       await yieldUntilQuiet(window)
       #expect(spy.calls == ["adaptivePresentationStyle", "prepareForPopoverPresentation"])
       #expect(popover.presentationController?.adaptivePresentationStyle == .popover)
-      #expect(popover.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
+      #expect(
+        popover.popoverPresentationController?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4)
+      )
       #expect(popover.popoverPresentationController?.userDismissInteractively() == true)
       await yieldUntilQuiet(window)
       #expect(root.presentedViewController == nil)

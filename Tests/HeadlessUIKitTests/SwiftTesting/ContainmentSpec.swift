@@ -121,7 +121,7 @@
       parent.embed(child)
       let window = makeWindow(root: parent)
       await yieldUntilQuiet(window)
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         child.beginAppearanceTransition(true, animated: false)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()

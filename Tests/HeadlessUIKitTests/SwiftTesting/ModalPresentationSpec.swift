@@ -131,7 +131,7 @@
       await yieldUntilQuiet(window)
       let first = UIViewController()
       let second = UIViewController()
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         root.present(first, animated: true)
         root.present(second, animated: true)
       }
@@ -152,7 +152,7 @@
       root.present(first, animated: false)
       await yieldUntilQuiet(window)
       let second = UIViewController()
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         root.present(second, animated: false)
       }
       #expect(
@@ -167,7 +167,7 @@
       let collector = ConsoleCollector()
       let orphan = UIViewController()
       let modal = UIViewController()
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         orphan.present(modal, animated: false)
       }
       #expect(
@@ -185,7 +185,7 @@
       let window = makeWindow(root: root)
       await yieldUntilQuiet(window)
       let modal = UIViewController()
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         root.present(modal, animated: true)
         root.dismiss(animated: true)
       }

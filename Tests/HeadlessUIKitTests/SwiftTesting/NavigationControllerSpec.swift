@@ -118,7 +118,7 @@
       await yieldUntilQuiet(window)
       let b = titled("b")
       let c = titled("c")
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+      collector.observe {
         navigation.pushViewController(b, animated: true)
         navigation.pushViewController(c, animated: true)
       }

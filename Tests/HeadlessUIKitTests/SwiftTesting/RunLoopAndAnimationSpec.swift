@@ -14,7 +14,8 @@
       var finished: Bool?
       UIView.performWithoutAnimation {
         #expect(!UIView.areAnimationsEnabled)
-        UIView.animate(withDuration: 10, animations: { view.alpha = 0.5 }) { finished = $0 }
+        UIView.animate(
+          withDuration: 10, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
       }
       #expect(UIView.areAnimationsEnabled)
       #expect(view.alpha == 0.5)
@@ -32,8 +33,8 @@
       await yieldUntilQuiet(window)
       var finished = false
       UIView.animate(
-        withDuration: 30, delay: 0, options: [.curveEaseOut], animations: { view.alpha = 0 }
-      ) { _ in finished = true }
+        withDuration: 30, delay: 0, options: [.curveEaseOut], animations: { view.alpha = 0 },
+        completion: { _ in finished = true })
       #expect(view.alpha == 0)
       #expect(window.pendingTimers.count == 1)
       #expect(window.pendingTimers.first?.label == "UIView animation")
@@ -124,13 +125,13 @@
       parent.embed(child)
       let window = makeWindow(root: parent)
       await yieldUntilQuiet(window)
-      HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
-        UIView.animate(withDuration: 0, animations: {}) { _ in
-          child.endAppearanceTransition()
-        }
+      collector.observe {
+        UIView.animate(
+          withDuration: 0, animations: {}, completion: { _ in child.endAppearanceTransition() })
       }
       await yield { !collector.texts.isEmpty }
-      #expect(collector.texts == ["Unbalanced calls to begin/end appearance transitions for \(child)."])
+      #expect(
+        collector.texts == ["Unbalanced calls to begin/end appearance transitions for \(child)."])
     }
 
     @Test("Deferred work runs in FIFO order with Task { @MainActor } jobs")
@@ -138,9 +139,11 @@
       var order: [String] = []
       let window = makeWindow(root: UIViewController())
       await yieldUntilQuiet(window)
-      UIView.animate(withDuration: 0, animations: {}) { _ in order.append("completion 1") }
+      UIView.animate(
+        withDuration: 0, animations: {}, completion: { _ in order.append("completion 1") })
       Task { @MainActor in order.append("task") }
-      UIView.animate(withDuration: 0, animations: {}) { _ in order.append("completion 2") }
+      UIView.animate(
+        withDuration: 0, animations: {}, completion: { _ in order.append("completion 2") })
       await yield { order.count == 3 }
       #expect(order == ["completion 1", "task", "completion 2"])
     }

@@ -79,7 +79,8 @@
       let source = UIViewController()
       var performed: [String] = []
       source.declareSegue(
-        withIdentifier: "custom", kind: .custom({ segue in performed.append(segue.identifier ?? "") })
+        withIdentifier: "custom",
+        kind: .custom({ segue in performed.append(segue.identifier ?? "") })
       ) { UIViewController() }
       source.performSegue(withIdentifier: "custom", sender: nil)
       let handled = UIStoryboardSegue(

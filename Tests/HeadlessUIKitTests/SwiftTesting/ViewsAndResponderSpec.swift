@@ -53,10 +53,14 @@
       view.addSubview(child)
       withKnownIssue {
         view.addSubview(view)
-      } matching: { message(of: $0) == "Can't add self as subview" }
+      } matching: {
+        message(of: $0) == "Can't add self as subview"
+      }
       withKnownIssue {
         child.addSubview(view)
-      } matching: { message(of: $0) == "Can't add self as subview" }
+      } matching: {
+        message(of: $0) == "Can't add self as subview"
+      }
       #expect(view.subviews == [child])
     }
 
@@ -68,7 +72,8 @@
       parent.addSubview(child)
       #expect(child.moves == ["didMoveToSuperview"])
       window.addSubview(parent)
-      #expect(child.moves == ["didMoveToSuperview", "willMove(toWindow: window)", "didMoveToWindow"])
+      #expect(
+        child.moves == ["didMoveToSuperview", "willMove(toWindow: window)", "didMoveToWindow"])
       parent.removeFromSuperview()
       #expect(child.moves.suffix(2) == ["willMove(toWindow: nil)", "didMoveToWindow"])
     }

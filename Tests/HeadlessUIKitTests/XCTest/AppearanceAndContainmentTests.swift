@@ -46,7 +46,8 @@
     func testThatAnAnimatedPushLoadsBThenSwapsAppearanceInUIKitsOrder() {
       onMainActor {
         let log = EventLog()
-        let navigation = UINavigationController(rootViewController: RecordingViewController("A", log: log))
+        let navigation = UINavigationController(
+          rootViewController: RecordingViewController("A", log: log))
         let window = makeWindow(root: navigation)
         spinUntilQuiet(window)
         log.clear()
@@ -64,7 +65,8 @@
     func testThatAnAnimatedPopMirrorsThePush() {
       onMainActor {
         let log = EventLog()
-        let navigation = UINavigationController(rootViewController: RecordingViewController("A", log: log))
+        let navigation = UINavigationController(
+          rootViewController: RecordingViewController("A", log: log))
         let window = makeWindow(root: navigation)
         navigation.pushViewController(RecordingViewController("B", log: log), animated: false)
         spinUntilQuiet(window)
@@ -154,7 +156,7 @@
         let window = makeWindow(root: parent)
         spinUntilQuiet(window)
         XCTAssertFalse(log.events.contains("C.viewWillAppear"))
-        HeadlessConsole.withObserver(printing: false, { collector.append($0.text) }) {
+        collector.observe {
           child.beginAppearanceTransition(true, animated: false)
           child.endAppearanceTransition()
           child.endAppearanceTransition()
