@@ -151,6 +151,12 @@
       if style == .popover, let popover = presentation as? UIPopoverPresentationController {
         (popover.delegate as? any UIPopoverPresentationControllerDelegate)?
           .prepareForPopoverPresentation(popover)
+        if popover.sourceView == nil && popover.barButtonItem == nil {
+          reportUIKitException(
+            "UIPopoverPresentationController (\(uikitDescription(popover))) should have a non-nil "
+              + "sourceView or barButtonItem set before the presentation occurs.")
+          return
+        }
       }
 
       presented.effectivePresentationStyle = style
