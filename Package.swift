@@ -14,10 +14,13 @@ let package = Package(
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
+    .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: HeadlessUIKit
@@ -33,11 +36,30 @@ let package = Package(
       ]
     ),
 
+    // MARK: TapwrightFakeServer
+    .target(
+      name: "TapwrightFakeServer",
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightFakeServerTests",
+      dependencies: [
+        "TapwrightFakeServer",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
       name: "TapwrightBench",
       dependencies: [
-        "HeadlessUIKit"
+        "HeadlessUIKit",
+        "TapwrightFakeServer",
       ]
     ),
   ],
