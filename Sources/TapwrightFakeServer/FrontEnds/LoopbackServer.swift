@@ -1,0 +1,215 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import HTTPTypes
+
+/// Front end 3: a real HTTP/1.1 server on 127.0.0.1 (an OS-chosen port) that many cores share.
+///
+/// Each core is reached under its own namespace: the path prefix `/ns/<namespace>` (see
+/// ``url(for:)``) or the header ``FakeURLProtocol/headerName``. So parallel tests share one server
+/// without cross-talk, and a core's ``FakeServer/reset()`` never restarts anything.
+///
+/// ``shared()`` starts one server lazily for the whole process and never stops it (it owns no
+/// test state: cores are looked up weakly by namespace). ``start()`` makes a private server that
+/// the caller must ``stop()``; ``withServer(_:)`` stops it at the end of a scope.
+public final class LoopbackServer: Sendable {
+  private let server: HTTPServer
+  private let running: Task<Void, any Error>
+  /// The port the server listens on, on 127.0.0.1.
+  public let port: UInt16
+
+  private init(server: HTTPServer, running: Task<Void, any Error>, port: UInt16) {
+    self.server = server
+    self.running = running
+    self.port = port
+  }
+
+  private static let sharedServer = Locked<Task<LoopbackServer, any Error>?>(nil)
+
+  /// The process's shared server, started on first use (about a millisecond) and kept running.
+  ///
+  /// It is started on a detached task so it inherits no test's task-locals.
+  public static func shared() async throws -> LoopbackServer {
+    let task = sharedServer.withLock { task in
+      if let task { return task }
+      let started = Task.detached { try await LoopbackServer.start() }
+      task = started
+      return started
+    }
+    do {
+      return try await task.value
+    } catch {
+      sharedServer.withLock { if $0 == task { $0 = nil } }
+      throw error
+    }
+  }
+
+  /// Starts a new server on 127.0.0.1 with an OS-chosen port; the caller must ``stop()`` it.
+  /// - Parameter timeout: Seconds to wait for the socket to listen, and the longest a handler may run.
+  public static func start(timeout: TimeInterval = 15) async throws -> LoopbackServer {
+    let server = HTTPServer(
+      config: HTTPServer.Configuration(
+        address: try .inet(ip4: "127.0.0.1", port: 0), timeout: timeout,
+        logger: .disabled),
+      handler: NamespaceHandler())
+    let running = Task.detached { try await server.run() }
+    do {
+      try await server.waitUntilListening(timeout: min(timeout, 5))
+    } catch {
+      running.cancel()
+      throw error
+    }
+    guard case .ip4(_, let port)? = await server.listeningAddress else {
+      await server.stop()
+      throw LoopbackError("the server did not report a 127.0.0.1 port")
+    }
+    return LoopbackServer(server: server, running: running, port: port)
+  }
+
+  /// Starts a private server, runs `body` with it, and stops it afterwards (also when `body` throws).
+  /// - Parameter body: Uses the server.
+  public static func withServer<Result: Sendable>(
+    _ body: (LoopbackServer) async throws -> Result
+  ) async throws -> Result {
+    let server = try await start()
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
+  /// Stops the server: closes the listening socket and waits for open connections to finish.
+  public func stop() async {
+    await server.stop(timeout: 1)
+    running.cancel()
+  }
+
+  /// The server's root URL, `http://127.0.0.1:<port>`.
+  public var baseURL: URL {
+    URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Makes `core` reachable and returns its base URL, `http://127.0.0.1:<port>/ns/<namespace>`.
+  ///
+  /// Append the app's paths to it; the prefix is removed before routing.
+  /// - Parameter core: The core to reach.
+  public func url(for core: FakeServer) -> URL {
+    MountedServers.mount(core)
+    return baseURL.appendingPathComponent("ns").appendingPathComponent(core.namespace)
+  }
+}
+
+/// An error starting the loopback server.
+public struct LoopbackError: Error, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+extension FakeServer {
+  /// This core's base URL on the shared loopback server (started on first use).
+  public func loopbackURL() async throws -> URL {
+    try await LoopbackServer.shared().url(for: self)
+  }
+}
+
+/// Routes each request to the core its namespace names, enforcing the core's body limit first.
+struct NamespaceHandler: HTTPHandler {
+  func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
+    let rawPath = request.target.path(percentEncoded: true)
+    let rawQuery = request.target.query(percentEncoded: true)
+    var segments = rawPath.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    let namespace: String
+    if segments.first == "ns", segments.count >= 2 {
+      namespace = String(segments[segments.startIndex + 1])
+      segments = segments.dropFirst(2)
+    } else if let header = request.headers[HTTPHeader(FakeURLProtocol.headerName)] {
+      namespace = header
+    } else {
+      return Self.error(
+        FakeHTTPError(
+          .notFound, "no fake server namespace in \(rawPath); use a core's loopbackURL()"))
+    }
+    guard let core = MountedServers.server(for: namespace) else {
+      return Self.error(FakeHTTPError(.notFound, "no fake server is mounted at namespace \(namespace)"))
+    }
+    if let declared = request.bodySequence.count, declared > core.maxBodyBytes {
+      return Self.tooLarge(declared, limit: core.maxBodyBytes)
+    }
+    var body = Data()
+    for try await chunk in request.bodySequence {
+      body.append(chunk)
+      if body.count > core.maxBodyBytes { return Self.tooLarge(body.count, limit: core.maxBodyBytes) }
+    }
+    guard let method = HTTPTypes.HTTPRequest.Method(request.method.rawValue) else {
+      return Self.error(FakeHTTPError(.badRequest, "invalid method \(request.method.rawValue)"))
+    }
+    var fields = HTTPFields()
+    for (header, value) in request.headers {
+      guard let name = HTTPField.Name(header.rawValue), header.rawValue != FakeURLProtocol.headerName
+      else { continue }
+      fields.append(HTTPField(name: name, value: value))
+    }
+    let path = "/" + segments.joined(separator: "/") + (rawQuery.isEmpty ? "" : "?" + rawQuery)
+    let head = HTTPTypes.HTTPRequest(
+      method: method, scheme: "http", authority: request.headers[.host], path: path,
+      headerFields: fields)
+    switch await core.handle(FakeRequest(head, body: body)) {
+    case .response(let response):
+      return Self.convert(response)
+    case .dropped:
+      // Send the head, then fail the body: FlyingFox closes the socket mid-response.
+      return FlyingFox.HTTPResponse(
+        statusCode: .ok, headers: [.connection: "close"],
+        body: HTTPBodySequence(from: DroppedBody(), count: 1))
+    }
+  }
+
+  static func convert(_ response: FakeResponse) -> FlyingFox.HTTPResponse {
+    var headers = HTTPHeaders()
+    for field in response.head.headerFields where field.name != .contentLength {
+      headers.addValue(field.value, for: HTTPHeader(field.name.rawName))
+    }
+    return FlyingFox.HTTPResponse(
+      statusCode: HTTPStatusCode(response.status.code, phrase: response.status.reasonPhrase),
+      headers: headers, body: response.body)
+  }
+
+  static func error(_ error: FakeHTTPError) -> FlyingFox.HTTPResponse {
+    convert(.error(error))
+  }
+
+  static func tooLarge(_ size: Int, limit: Int) -> FlyingFox.HTTPResponse {
+    var response = convert(
+      .error(
+        FakeHTTPError(
+          .contentTooLarge, "request body of \(size) bytes is over the limit of \(limit) bytes")))
+    // The rest of the body is not read, so the connection cannot carry another request.
+    response.headers[.connection] = "close"
+    return response
+  }
+}
+
+/// A response body that fails on first read, which makes the server drop the connection.
+struct DroppedBody: AsyncBufferedSequence {
+  typealias Element = UInt8
+
+  struct AsyncIterator: AsyncBufferedIteratorProtocol {
+    mutating func next() async throws -> UInt8? {
+      throw LoopbackError("connection dropped by a scripted fault")
+    }
+
+    mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
+      throw LoopbackError("connection dropped by a scripted fault")
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
