@@ -13,6 +13,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
   ],
@@ -36,6 +37,22 @@ let package = Package(
       ]
     ),
 
+    // MARK: TapwrightSupport
+    .target(
+      name: "TapwrightSupport",
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightSupportTests",
+      dependencies: [
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: TapwrightFakeServer
     .target(
       name: "TapwrightFakeServer",
@@ -44,12 +61,14 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
         .product(name: "FlyingFox", package: "FlyingFox"),
+        "TapwrightSupport",
       ]
     ),
     .testTarget(
       name: "TapwrightFakeServerTests",
       dependencies: [
         "TapwrightFakeServer",
+        "TapwrightSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -59,6 +78,7 @@ let package = Package(
       name: "TapwrightBench",
       dependencies: [
         "HeadlessUIKit",
+        "TapwrightSupport",
         "TapwrightFakeServer",
       ]
     ),
