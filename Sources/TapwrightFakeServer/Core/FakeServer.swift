@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import IssueReporting
+import TapwrightSupport
 
 /// The stateful fake API core: routes, a resource store, a request log and scripted faults.
 ///
@@ -28,6 +29,7 @@ public final class FakeServer: Sendable {
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
   let owner: TestContext?
+  let tracker: WorkTracker?
   let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Creates a core.
@@ -56,6 +58,19 @@ public final class FakeServer: Sendable {
     self.clock = clock
     owner = TestContext.current
     site = (fileID, filePath, line, column)
+    let scope = TestScope.current
+    tracker = scope?.tracker
+    if let scope {
+      let namespace = namespace
+      scope.addEndOfTestCheck(
+        "fake server handler errors", fileID: fileID, filePath: filePath, line: line, column: column
+      ) { [weak self] in
+        self?.reportHandlerErrors(fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      scope.addTeardown("unmount fake server", fileID: fileID, filePath: filePath, line: line) {
+        MountedServers.unmount(namespace)
+      }
+    }
   }
 
   // MARK: Routes
@@ -199,6 +214,10 @@ public final class FakeServer: Sendable {
     let queryItems = request.queryItems
     let path = request.path
     let method = request.method
+    let work = tracker?.enter(
+      label: "fake server request \(method.rawValue) \(path)", fileID: site.fileID,
+      filePath: site.filePath, line: site.line, column: site.column)
+    defer { work?.leave() }
     let (number, routes, fault) = storage.withLock { storage in
       let number = storage.state.log.count + 1
       storage.state.log.append(

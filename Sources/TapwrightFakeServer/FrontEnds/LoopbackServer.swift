@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HTTPTypes
+import TapwrightSupport
 
 /// Front end 3: a real HTTP/1.1 server on 127.0.0.1 (an OS-chosen port) that many cores share.
 ///
@@ -44,7 +45,9 @@ public final class LoopbackServer: Sendable {
     }
   }
 
-  /// Starts a new server on 127.0.0.1 with an OS-chosen port; the caller must ``stop()`` it.
+  /// Starts a new server on 127.0.0.1 with an OS-chosen port; stop it with ``stop()``.
+  ///
+  /// Inside a test scope it is also stopped when the test ends, so a test cannot leak it.
   /// - Parameter timeout: Seconds to wait for the socket to listen, and the longest a handler may run.
   public static func start(timeout: TimeInterval = 15) async throws -> LoopbackServer {
     let server = HTTPServer(
@@ -63,7 +66,9 @@ public final class LoopbackServer: Sendable {
       await server.stop()
       throw LoopbackError("the server did not report a 127.0.0.1 port")
     }
-    return LoopbackServer(server: server, running: running, port: port)
+    let loopback = LoopbackServer(server: server, running: running, port: port)
+    TestScope.current?.addTeardown("stop loopback server") { await loopback.stop() }
+    return loopback
   }
 
   /// Starts a private server, runs `body` with it, and stops it afterwards (also when `body` throws).
