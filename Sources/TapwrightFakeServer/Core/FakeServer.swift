@@ -64,8 +64,10 @@ public final class FakeServer: Sendable {
       let namespace = namespace
       scope.addEndOfTestCheck(
         "fake server handler errors", fileID: fileID, filePath: filePath, line: line, column: column
-      ) { [weak self] in
-        self?.reportHandlerErrors(fileID: fileID, filePath: filePath, line: line, column: column)
+      ) { [storage] in
+        // Captures the storage, not the core, so a core the test already dropped still reports.
+        Self.reportHandlerErrors(
+          in: storage, fileID: fileID, filePath: filePath, line: line, column: column)
       }
       scope.addTeardown("unmount fake server", fileID: fileID, filePath: filePath, line: line) {
         MountedServers.unmount(namespace)
@@ -386,6 +388,14 @@ public final class FakeServer: Sendable {
   public func reportHandlerErrors(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
+  ) {
+    Self.reportHandlerErrors(
+      in: storage, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private static func reportHandlerErrors(
+    in storage: Locked<Storage>, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
   ) {
     let issues = storage.withLock { storage in
       defer { storage.unreportedIssues.removeAll() }

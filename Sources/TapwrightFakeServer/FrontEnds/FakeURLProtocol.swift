@@ -8,11 +8,14 @@ import HTTPTypesFoundation
 
 /// Front end 2: a URLProtocol that answers URLSession requests from a core, without a socket.
 ///
-/// Which core answers is carried by the request itself: ``FakeServer/urlSessionConfiguration(_:)``
-/// adds the header ``headerName`` with the core's namespace, and the protocol looks it up in a
-/// lock-protected table of live cores (weak references). So sessions of parallel tests never mix,
-/// and there is no global "current server". The body is read from `httpBodyStream`, where
-/// URLSession moves it.
+/// Which core answers is carried by the request itself, never by a global "current server":
+/// - its host, `<namespace>.tapwright.invalid` (``FakeServer/urlProtocolBaseURL``): point the
+///   app's base URL there. `.invalid` is reserved (RFC 2606), so a stray request never leaves;
+/// - or the header ``headerName`` holding the core's ``FakeServer/namespace`` (set per request;
+///   on Linux a configuration's `httpAdditionalHeaders` are not visible to a URLProtocol).
+/// The namespace is looked up in a lock-protected table of live cores (weak references), so
+/// sessions of parallel tests never mix. The body is read from `httpBodyStream`, where URLSession
+/// moves it.
 public final class FakeURLProtocol: URLProtocol {
 
   /// The header that names the core (its ``FakeServer/namespace``) on every request of the session.
@@ -20,10 +23,19 @@ public final class FakeURLProtocol: URLProtocol {
 
   private let loading = Locked<(task: Task<Void, Never>, loader: Locked<FakeURLProtocol?>)?>(nil)
 
-  /// Whether the request names a core (the ``headerName`` header is present).
+  /// The host suffix that names a core: `<namespace>.tapwright.invalid`.
+  public static let hostSuffix = ".tapwright.invalid"
+
+  /// Whether the request names a core, by its host or the ``headerName`` header.
   /// - Parameter request: The request URLSession wants to load.
   override public class func canInit(with request: URLRequest) -> Bool {
-    request.value(forHTTPHeaderField: headerName) != nil
+    namespace(of: request) != nil
+  }
+
+  static func namespace(of request: URLRequest) -> String? {
+    if let header = request.value(forHTTPHeaderField: headerName) { return header }
+    guard let host = request.url?.host?.lowercased(), host.hasSuffix(hostSuffix) else { return nil }
+    return String(host.dropLast(hostSuffix.count))
   }
 
   /// Returns the request unchanged.
@@ -34,7 +46,7 @@ public final class FakeURLProtocol: URLProtocol {
 
   /// Answers the request from its core on a new task.
   override public func startLoading() {
-    let namespace = request.value(forHTTPHeaderField: Self.headerName) ?? ""
+    let namespace = Self.namespace(of: request) ?? ""
     guard let server = MountedServers.server(for: namespace), let url = request.url,
       var head = request.httpRequest
     else {
@@ -86,23 +98,26 @@ public final class FakeURLProtocol: URLProtocol {
 }
 
 extension FakeServer {
-  /// A session configuration whose requests this core answers through ``FakeURLProtocol``.
+  /// The base URL whose requests ``FakeURLProtocol`` sends to this core: `https://<namespace>.tapwright.invalid`.
+  public var urlProtocolBaseURL: URL {
+    MountedServers.mount(self)
+    return URL(string: "https://\(namespace)\(FakeURLProtocol.hostSuffix)") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// A session configuration with ``FakeURLProtocol`` first among its protocol classes.
   ///
-  /// Any host works in the URLs; the core is chosen by a header the configuration adds.
+  /// Requests to ``urlProtocolBaseURL`` (or carrying the ``FakeURLProtocol/headerName`` header)
+  /// are answered by this core; other requests go to the configuration's other protocols.
   /// - Parameter base: The configuration to extend (ephemeral by default).
   public func urlSessionConfiguration(_ base: URLSessionConfiguration = .ephemeral)
     -> URLSessionConfiguration
   {
     MountedServers.mount(self)
-    let configuration = base
-    configuration.protocolClasses = [FakeURLProtocol.self] + (base.protocolClasses ?? [])
-    var headers = base.httpAdditionalHeaders ?? [:]
-    headers[FakeURLProtocol.headerName] = namespace
-    configuration.httpAdditionalHeaders = headers
-    return configuration
+    base.protocolClasses = [FakeURLProtocol.self] + (base.protocolClasses ?? [])
+    return base
   }
 
-  /// A URLSession whose requests this core answers, without sockets.
+  /// A URLSession that answers requests to ``urlProtocolBaseURL`` from this core, without sockets.
   public func urlSession() -> URLSession {
     URLSession(configuration: urlSessionConfiguration())
   }

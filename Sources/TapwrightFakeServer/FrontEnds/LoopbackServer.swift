@@ -87,9 +87,9 @@ public final class LoopbackServer: Sendable {
     }
   }
 
-  /// Stops the server: closes the listening socket and waits for open connections to finish.
+  /// Stops the server: closes the listening socket and cancels the connections still open.
   public func stop() async {
-    await server.stop(timeout: 1)
+    await server.stop(timeout: 0)
     running.cancel()
   }
 
