@@ -20,6 +20,8 @@ public final class FakeServer: Sendable {
     var fixtures: ResourceStore
     var state: State
     var unreportedIssues: [String] = []
+    /// Counts resets, so a request that straddles one does not touch the new log.
+    var epoch = 0
   }
 
   let storage: Locked<Storage>
@@ -150,6 +152,7 @@ public final class FakeServer: Sendable {
     var old = storage.withLock { storage in
       let previous = storage.state
       storage.state = State(store: storage.fixtures)
+      storage.epoch += 1
       return Optional(previous)
     }
     old = nil
@@ -220,7 +223,7 @@ public final class FakeServer: Sendable {
       label: "fake server request \(method.rawValue) \(path)", fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     defer { work?.leave() }
-    let (number, routes, fault) = storage.withLock { storage in
+    let (number, epoch, routes, fault) = storage.withLock { storage in
       let number = storage.state.log.count + 1
       storage.state.log.append(
         LoggedRequest(
@@ -228,7 +231,7 @@ public final class FakeServer: Sendable {
           headerFields: request.headerFields, body: request.body, time: Date(), route: nil,
           status: nil))
       let fault = Self.takeFault(&storage.state.faults, method: method, path: path, query: queryItems)
-      return (number, storage.routes.routes, fault)
+      return (number, storage.epoch, storage.routes.routes, fault)
     }
     var outcome: Outcome
     var matched: RoutePattern?
@@ -265,7 +268,7 @@ public final class FakeServer: Sendable {
     }
     storage.withLock { storage in
       let index = number - 1
-      guard index < storage.state.log.count, storage.state.log[index].time <= Date() else { return }
+      guard storage.epoch == epoch, index < storage.state.log.count else { return }
       storage.state.log[index].route = matched
       if case .response(let response) = outcome {
         storage.state.log[index].status = response.status

@@ -59,8 +59,11 @@ public struct ResourceStore: Sendable, Equatable {
   /// - Returns: The stored item, with its `id`.
   @discardableResult
   public mutating func create(_ collection: String, _ item: JSON) -> JSON {
-    let key = Self.key(collection)
-    var stored = collections[key] ?? Collection()
+    // Mutates the collection in place (no copy of its items), so a create is O(1).
+    Self.create(item, in: &collections[Self.key(collection), default: Collection()])
+  }
+
+  private static func create(_ item: JSON, in stored: inout Collection) -> JSON {
     var members = item.objectValue ?? ["value": item]
     let id: String
     if let given = members["id"], given != .null {
@@ -74,7 +77,6 @@ public struct ResourceStore: Sendable, Equatable {
     }
     let value = JSON.object(members)
     if stored.items.updateValue(value, forKey: id) == nil { stored.order.append(id) }
-    collections[key] = stored
     return value
   }
 
@@ -88,8 +90,12 @@ public struct ResourceStore: Sendable, Equatable {
   public mutating func replace(_ collection: String, id: String, with item: JSON) -> (
     item: JSON, created: Bool
   ) {
-    let key = Self.key(collection)
-    var stored = collections[key] ?? Collection()
+    Self.replace(id, with: item, in: &collections[Self.key(collection), default: Collection()])
+  }
+
+  private static func replace(_ id: String, with item: JSON, in stored: inout Collection) -> (
+    item: JSON, created: Bool
+  ) {
     var members = item.objectValue ?? ["value": item]
     let existing = stored.items[id]
     members["id"] = existing?["id"] ?? (Int(id).map(JSON.integer) ?? .string(id))
@@ -97,7 +103,6 @@ public struct ResourceStore: Sendable, Equatable {
     let value = JSON.object(members)
     stored.items[id] = value
     if existing == nil { stored.order.append(id) }
-    collections[key] = stored
     return (value, existing == nil)
   }
 
