@@ -36,7 +36,6 @@ struct LoopbackTests {
       "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"text\":",
       "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: ten\r\n\r\n",
       "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}",
-      "POST /ns/%@/messages HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
     ])
   func brokenRequests(_ template: String) async throws {
     let (port, prefix) = try await endpoint()
@@ -46,6 +45,19 @@ struct LoopbackTests {
     #expect(reply.bytes.isEmpty)
     #expect(server.log.isEmpty)
     try await expectStillServing(port, prefix)
+  }
+
+  @Test("A malformed chunked body gets 400 and the connection closes, without reaching the core")
+  func malformedChunks() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "POST \(prefix)/messages HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        closeWrite: false))
+    #expect(reply.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+    #expect(reply.text.contains(#"{"error":"malformed request body: "#))
+    #expect(reply.closedByServer)
+    #expect(server.log.isEmpty)
   }
 
   @Test("Malformed JSON over a raw socket gets 400 with the parse error")
@@ -72,6 +84,7 @@ struct LoopbackTests {
     #expect(reply.text.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
     #expect(reply.text.contains("request body of 5000000 bytes is over the limit of 1024 bytes"))
     #expect(reply.text.lowercased().contains("connection: close"))
+    #expect(reply.closedByServer)
     #expect(server.log.isEmpty)
     try await expectStillServing(port, prefix)
   }

@@ -8,7 +8,7 @@ import Foundation
 
 /// A minimal blocking HTTP client over a raw TCP socket to 127.0.0.1, for sending broken requests.
 ///
-/// It runs on a Dispatch thread (not the Swift concurrency pool the server uses), and every read
+/// It runs on a thread of its own (not the pools the server uses), and every read
 /// has a receive timeout, so a test never hangs.
 enum RawSocket {
   struct Reply: Sendable {
@@ -23,12 +23,14 @@ enum RawSocket {
   static func exchange(
     port: UInt16, _ request: String, closeWrite: Bool = true, timeout: Int = 5
   ) async -> Reply? {
+    // A thread of its own: blocking on Dispatch's width-limited global queue would starve the
+    // server's own Dispatch queue on a 2-core machine.
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         continuation.resume(
           returning: blockingExchange(
             port: port, Array(request.utf8), closeWrite: closeWrite, timeout: timeout))
-      }
+      }.start()
     }
   }
 

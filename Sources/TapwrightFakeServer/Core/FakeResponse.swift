@@ -42,7 +42,8 @@ public struct FakeResponse: Sendable {
   {
     var fields = HTTPFields()
     fields[.contentType] = "application/json"
-    return FakeResponse(status, headerFields: fields, body: try JSON.encoder.encode(value))
+    let body = try (value as? JSON)?.data() ?? JSON.encoder.encode(value)
+    return FakeResponse(status, headerFields: fields, body: body)
   }
 
   /// A plain-text response.

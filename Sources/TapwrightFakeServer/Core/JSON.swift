@@ -70,7 +70,7 @@ public enum JSON: Sendable, Hashable, Codable {
   /// - Parameter data: UTF-8 JSON text.
   public static func parse(_ data: Data) throws -> JSON {
     do {
-      return try JSONDecoder().decode(JSON.self, from: data)
+      return try JSON(text: data)
     } catch {
       throw FakeHTTPError.malformedJSON(error)
     }
@@ -79,8 +79,11 @@ public enum JSON: Sendable, Hashable, Codable {
   /// Encodes any `Encodable` value to a JSON value (throws if it does not encode).
   /// - Parameter value: The value to convert.
   public init(encoding value: some Encodable) throws {
-    let data = try JSON.encoder.encode(value)
-    self = try JSONDecoder().decode(JSON.self, from: data)
+    if let json = value as? JSON {
+      self = json
+    } else {
+      self = try JSON(text: try JSON.encoder.encode(value))
+    }
   }
 
   /// Decodes this JSON value into a `Decodable` type.
@@ -89,9 +92,11 @@ public enum JSON: Sendable, Hashable, Codable {
     try JSONDecoder().decode(T.self, from: data())
   }
 
-  /// The value as compact UTF-8 JSON text with sorted keys.
+  /// The value as compact UTF-8 JSON text with sorted keys (never throws; `throws` for symmetry).
   public func data() throws -> Data {
-    try JSON.encoder.encode(self)
+    var text = ""
+    write(into: &text)
+    return Data(text.utf8)
   }
 
   /// This value with `patch` merged in (RFC 7386 JSON merge patch: `null` removes a member).
@@ -160,6 +165,8 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Express
 extension JSON: CustomStringConvertible {
   /// The value as compact JSON text with sorted keys.
   public var description: String {
-    (try? data()).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
+    var text = ""
+    write(into: &text)
+    return text
   }
 }

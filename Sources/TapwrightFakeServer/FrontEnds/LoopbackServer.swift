@@ -149,9 +149,16 @@ struct NamespaceHandler: HTTPHandler {
       return Self.tooLarge(declared, limit: core.maxBodyBytes)
     }
     var body = Data()
-    for try await chunk in request.bodySequence {
-      body.append(chunk)
-      if body.count > core.maxBodyBytes { return Self.tooLarge(body.count, limit: core.maxBodyBytes) }
+    do {
+      for try await chunk in request.bodySequence {
+        body.append(chunk)
+        if body.count > core.maxBodyBytes {
+          return Self.tooLarge(body.count, limit: core.maxBodyBytes)
+        }
+      }
+    } catch {
+      return Self.closing(
+        FakeHTTPError(.badRequest, "malformed request body: \(error.localizedDescription)"))
     }
     guard let method = HTTPTypes.HTTPRequest.Method(request.method.rawValue) else {
       return Self.error(FakeHTTPError(.badRequest, "invalid method \(request.method.rawValue)"))
@@ -173,7 +180,7 @@ struct NamespaceHandler: HTTPHandler {
       // Send the head, then fail the body: FlyingFox closes the socket mid-response.
       return FlyingFox.HTTPResponse(
         statusCode: .ok, headers: [.connection: "close"],
-        body: HTTPBodySequence(from: DroppedBody(), count: 1))
+        body: HTTPBodySequence(from: ClosingBody(data: Data()), count: 1))
     }
   }
 
@@ -192,29 +199,47 @@ struct NamespaceHandler: HTTPHandler {
   }
 
   static func tooLarge(_ size: Int, limit: Int) -> FlyingFox.HTTPResponse {
-    var response = convert(
-      .error(
-        FakeHTTPError(
-          .contentTooLarge, "request body of \(size) bytes is over the limit of \(limit) bytes")))
-    // The rest of the body is not read, so the connection cannot carry another request.
+    closing(
+      FakeHTTPError(
+        .contentTooLarge, "request body of \(size) bytes is over the limit of \(limit) bytes"))
+  }
+
+  /// A response after which the server closes the connection: the rest of the request was not
+  /// read, so the connection cannot carry another one.
+  static func closing(_ error: FakeHTTPError) -> FlyingFox.HTTPResponse {
+    var response = convert(.error(error))
     response.headers[.connection] = "close"
+    let body = FakeResponse.error(error).body
+    response.payload = .httpBody(HTTPBodySequence(from: ClosingBody(data: body), count: body.count))
     return response
   }
 }
 
-/// A response body that fails on first read, which makes the server drop the connection.
-struct DroppedBody: AsyncBufferedSequence {
+/// A response body that yields `data` and then fails, which makes FlyingFox close the connection
+/// once the response is complete (with no data and a non-zero declared length: a dropped connection).
+struct ClosingBody: AsyncBufferedSequence {
   typealias Element = UInt8
 
+  var data: Data
+
   struct AsyncIterator: AsyncBufferedIteratorProtocol {
+    var pending: [UInt8]?
+
     mutating func next() async throws -> UInt8? {
-      throw LoopbackError("connection dropped by a scripted fault")
+      guard let byte = pending?.first else { throw LoopbackError("connection closed by the fake server") }
+      pending?.removeFirst()
+      if pending?.isEmpty == true { pending = nil }
+      return byte
     }
 
     mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-      throw LoopbackError("connection dropped by a scripted fault")
+      guard let bytes = pending, !bytes.isEmpty else {
+        throw LoopbackError("connection closed by the fake server")
+      }
+      pending = nil
+      return bytes
     }
   }
 
-  func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(pending: [UInt8](data)) }
 }
