@@ -147,17 +147,19 @@ public final class FakeServer: Sendable {
 
   /// Returns to the fixtures: store, log and faults swap in O(1); routes stay; nothing restarts.
   ///
-  /// The old state is released after the lock is dropped, so concurrent requests never wait on it.
+  /// The old state is released on a background queue, so neither the caller nor concurrent
+  /// requests pay for freeing it.
   public func reset() {
-    var old = storage.withLock { storage in
+    let old = storage.withLock { storage in
       let previous = storage.state
       storage.state = State(store: storage.fixtures)
       storage.epoch += 1
-      return Optional(previous)
+      return previous
     }
-    old = nil
-    _ = old
+    Self.releaseQueue.async { withExtendedLifetime(old) {} }
   }
+
+  private static let releaseQueue = DispatchQueue(label: "TapwrightFakeServer.release", qos: .utility)
 
   /// The requests received since the last reset, oldest first.
   public var log: RequestLog {

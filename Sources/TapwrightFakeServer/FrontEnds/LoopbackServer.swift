@@ -53,7 +53,7 @@ public final class LoopbackServer: Sendable {
     let server = HTTPServer(
       config: HTTPServer.Configuration(
         address: try .inet(ip4: "127.0.0.1", port: 0), timeout: timeout,
-        logger: .disabled),
+        pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled),
       handler: NamespaceHandler())
     let running = Task.detached { try await server.run() }
     do {
@@ -242,4 +242,26 @@ struct ClosingBody: AsyncBufferedSequence {
   }
 
   func makeAsyncIterator() -> AsyncIterator { AsyncIterator(pending: [UInt8](data)) }
+}
+
+/// The default socket pool, plus `TCP_NODELAY` on every socket it waits on.
+///
+/// FlyingFox writes a response's head and body separately; with Nagle's algorithm the body then
+/// waits for the client's delayed ACK (40 ms on Linux). Setting the option on the listening socket
+/// (which waits here for connections) makes every accepted socket inherit it.
+struct NoDelayPool: AsyncSocketPool {
+  let base: any AsyncSocketPool
+
+  func prepare() async throws {
+    try await base.prepare()
+  }
+
+  func run() async throws {
+    try await base.run()
+  }
+
+  func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+    try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))
+    try await base.suspendSocket(socket, untilReadyFor: events)
+  }
 }
