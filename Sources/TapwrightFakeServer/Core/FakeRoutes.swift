@@ -68,9 +68,12 @@ public struct FakeRoutes: Sendable {
   public mutating func resource(_ collection: String) {
     let base = "/" + RoutePattern.pathSegments(collection).joined(separator: "/")
     let item = RoutePattern(base + "/:id")
+    let baseSegments = RoutePattern.pathSegments(base)
+    let isConstant = !baseSegments.contains { $0.hasPrefix(":") }
     @Sendable func name(_ request: FakeRequest) -> String {
-      "/"
-        + RoutePattern.pathSegments(base).map { segment in
+      guard !isConstant else { return base }
+      return "/"
+        + baseSegments.map { segment in
           segment.hasPrefix(":") ? request.parameters[String(segment.dropFirst())] ?? segment : segment
         }.joined(separator: "/")
     }

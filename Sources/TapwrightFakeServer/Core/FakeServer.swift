@@ -313,8 +313,11 @@ public final class FakeServer: Sendable {
     _ request: inout FakeRequest, routes: [FakeRoutes.Route], path: String, query: [URLQueryItem]
   ) async -> (FakeResponse, RoutePattern?) {
     var allowed: [HTTPRequest.Method] = []
+    let segments = RoutePattern.segments(of: path)
     for route in routes.reversed() {
-      guard let parameters = route.pattern.match(path: path, queryItems: query) else { continue }
+      guard let parameters = route.pattern.match(segments: segments, queryItems: query) else {
+        continue
+      }
       guard route.method == request.method else {
         if !allowed.contains(route.method) { allowed.append(route.method) }
         continue

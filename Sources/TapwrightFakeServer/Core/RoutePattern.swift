@@ -74,7 +74,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
   ///   - path: The request path without its query.
   ///   - queryItems: The request's query items.
   public func match(path: String, queryItems: [URLQueryItem] = []) -> [String: String]? {
-    guard var captured = matchPath(RoutePattern.pathSegments(path)) else { return nil }
+    match(segments: RoutePattern.segments(of: path), queryItems: queryItems)
+  }
+
+  /// Matches a path already split into segments (split once per request, not once per route).
+  func match(segments actual: [Substring], queryItems: [URLQueryItem]) -> [String: String]? {
+    guard var captured = matchPath(actual) else { return nil }
     for (name, requirement) in query {
       guard let value = queryItems.first(where: { $0.name == name })?.value ?? nil else {
         return nil
@@ -89,10 +94,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
 
   /// Whether the path part alone matches (used to tell 405 from 404).
   func matchesPath(_ path: String) -> Bool {
-    matchPath(RoutePattern.pathSegments(path)) != nil
+    matchPath(RoutePattern.segments(of: path)) != nil
   }
 
-  private func matchPath(_ actual: [String]) -> [String: String]? {
+  private func matchPath(_ actual: [Substring]) -> [String: String]? {
     var captured: [String: String] = [:]
     var index = 0
     for segment in segments {
@@ -103,7 +108,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
       guard index < actual.count else { return nil }
       switch segment {
       case .literal(let text): if text != actual[index] { return nil }
-      case .parameter(let name): captured[name] = actual[index].removingPercentEncoding ?? actual[index]
+      case .parameter(let name):
+        let text = String(actual[index])
+        captured[name] = text.contains("%") ? (text.removingPercentEncoding ?? text) : text
       case .wildcard, .rest: break
       }
       index += 1
@@ -113,6 +120,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
 
   static func pathSegments(_ path: String) -> [String] {
     path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  static func segments(of path: String) -> [Substring] {
+    path.split(separator: "/", omittingEmptySubsequences: true)
   }
 
   /// The path part of the pattern, for messages.
