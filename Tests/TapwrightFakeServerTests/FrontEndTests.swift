@@ -164,3 +164,33 @@ struct FrontEndTests {
     }
   }
 }
+
+@Suite("Waiting for requests with a deadline")
+struct WaitingTests {
+  let server = FakeServer(routes: ChatAPI.routes)
+
+  @Test("waitForRequests returns as soon as the app's request completes")
+  func arrives() async throws {
+    let session = server.urlSession()
+    let url = server.urlProtocolBaseURL.appendingPathComponent("messages")
+    let app = Task { try await load(session, "POST", url, json: ["text": "later"]) }
+    let found = await server.waitForRequests(.post, "/messages", json: ["text": "later"])
+    #expect(found.count == 1)
+    #expect(found.first?.status == .created)
+    _ = try await app.value
+  }
+
+  @Test("waitForRequests reports the log when the deadline passes first")
+  func timesOut() async throws {
+    _ = try await server.respond(to: FakeRequest(.get, "/health"))
+    await withKnownIssue {
+      await server.waitForRequests(.delete, "/messages/:id", timeout: .milliseconds(50))
+    } matching: {
+      message(of: $0) == """
+        Timed out after 0.05 seconds waiting for exactly 1 DELETE /messages/:id, found 0 among 1 \
+        logged request:
+          #1 GET /health → 200
+        """
+    }
+  }
+}

@@ -22,6 +22,13 @@ public final class FakeServer: Sendable {
     var unreportedIssues: [String] = []
     /// Counts resets, so a request that straddles one does not touch the new log.
     var epoch = 0
+    var waiters: [Int: Waiter] = [:]
+    var nextWaiter = 0
+  }
+
+  struct Waiter: Sendable {
+    var isSatisfied: @Sendable ([LoggedRequest]) -> Bool
+    var continuation: CheckedContinuation<Bool, Never>
   }
 
   let storage: Locked<Storage>
@@ -268,14 +275,17 @@ public final class FakeServer: Sendable {
         }
       }
     }
-    storage.withLock { storage in
+    let satisfied = storage.withLock { storage -> [CheckedContinuation<Bool, Never>] in
       let index = number - 1
-      guard storage.epoch == epoch, index < storage.state.log.count else { return }
+      guard storage.epoch == epoch, index < storage.state.log.count else { return [] }
       storage.state.log[index].route = matched
+      storage.state.log[index].isComplete = true
       if case .response(let response) = outcome {
         storage.state.log[index].status = response.status
       }
+      return Self.takeSatisfiedWaiters(&storage)
     }
+    for continuation in satisfied { continuation.resume(returning: true) }
     return outcome
   }
 
@@ -360,6 +370,43 @@ public final class FakeServer: Sendable {
       .filter { seen.insert($0).inserted }
       .prefix(3)
     return "no route for \(described); closest: \(closest.joined(separator: ", "))"
+  }
+
+  // MARK: Waiting
+
+  private static func takeSatisfiedWaiters(_ storage: inout Storage)
+    -> [CheckedContinuation<Bool, Never>]
+  {
+    guard !storage.waiters.isEmpty else { return [] }
+    let log = storage.state.log
+    let ready = storage.waiters.filter { $0.value.isSatisfied(log) }
+    for id in ready.keys { storage.waiters[id] = nil }
+    return ready.values.map(\.continuation)
+  }
+
+  /// Waits until `isSatisfied` holds for the log (checked after each completed request) or until
+  /// `timeout` passes; returns whether it held. The timeout is a deadline, not a fixed wait.
+  func waitForLog(
+    timeout: Duration, _ isSatisfied: @escaping @Sendable ([LoggedRequest]) -> Bool
+  ) async -> Bool {
+    let id = storage.withLock { storage -> Int in
+      storage.nextWaiter += 1
+      return storage.nextWaiter
+    }
+    let deadline = Task {
+      try? await Task.sleep(for: timeout)  // the deadline of this wait, on the real clock
+      let expired = storage.withLock { $0.waiters.removeValue(forKey: id) }
+      expired?.continuation.resume(returning: false)
+    }
+    defer { deadline.cancel() }
+    return await withCheckedContinuation { continuation in
+      let holds = storage.withLock { storage -> Bool in
+        if isSatisfied(storage.state.log) { return true }
+        storage.waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
+        return false
+      }
+      if holds { continuation.resume(returning: true) }
+    }
   }
 
   // MARK: Issues

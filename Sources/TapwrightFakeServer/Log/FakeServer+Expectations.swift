@@ -57,6 +57,45 @@ extension FakeServer {
       column: column)
   }
 
+  /// Waits until `count` completed requests match (e.g. sent by the app on another task), or
+  /// reports an issue listing the log when `timeout` passes first.
+  ///
+  /// Returns as soon as the count is reached, so a passing wait costs only the app's own time.
+  /// - Parameters:
+  ///   - method: The method.
+  ///   - pattern: The route pattern the path (and query) must match.
+  ///   - count: How many must match (default 1); more than `count` also ends the wait.
+  ///   - json: Members the body's JSON must contain, or `nil`.
+  ///   - timeout: The deadline (default 2 seconds).
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The matching requests when the wait ended.
+  @discardableResult
+  public func waitForRequests(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern, count: Int = 1, json: JSON? = nil,
+    timeout: Duration = .seconds(2),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> [LoggedRequest] {
+    let arrived = await waitForLog(timeout: timeout) { entries in
+      RequestLog(entries).matching(method, pattern, json: json).filter(\.isComplete).count >= count
+    }
+    let log = self.log
+    let found = log.matching(method, pattern, json: json).filter(\.isComplete)
+    if !arrived {
+      reportIssue(
+        "Timed out after \(timeout) waiting for "
+          + Self.mismatch(
+            expected: count, method: method, pattern: pattern, json: json, hasPredicate: false,
+            found: found.count, log: log
+          ).dropFirst("Expected ".count),
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return found
+  }
+
   static func mismatch(
     expected: Int, method: HTTPRequest.Method, pattern: RoutePattern, json: JSON?,
     hasPredicate: Bool, found: Int, log: RequestLog

@@ -21,6 +21,8 @@ public struct LoggedRequest: Sendable, CustomStringConvertible {
   public var route: RoutePattern?
   /// The status answered; `nil` while in flight or when a fault dropped the connection.
   public var status: HTTPResponse.Status?
+  /// Whether the core has finished with the request (answered it or dropped its connection).
+  public var isComplete = false
 
   /// The body parsed as JSON, or `nil` when it is not JSON.
   public var json: JSON? { try? JSON.parse(body) }
