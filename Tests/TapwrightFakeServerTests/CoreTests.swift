@@ -33,9 +33,12 @@ struct CoreTests {
   @Test("A query requirement matches equal values and captures parameters")
   func queryPatterns() async throws {
     let pattern: RoutePattern = "/search?kind=book&q=:term"
-    let items = [URLQueryItem(name: "q", value: "swift"), URLQueryItem(name: "kind", value: "book")]
+    let items = [
+      URLQueryItem(name: "q", value: "swift"), URLQueryItem(name: "kind", value: "book"),
+    ]
     #expect(pattern.match(path: "/search", queryItems: items) == ["term": "swift"])
-    #expect(pattern.match(path: "/search", queryItems: [URLQueryItem(name: "q", value: "x")]) == nil)
+    #expect(
+      pattern.match(path: "/search", queryItems: [URLQueryItem(name: "q", value: "x")]) == nil)
     let response = try await server.respond(to: FakeRequest(.get, "/search?q=hello%20world"))
     #expect(try response.json() == ["term": "hello world"])
   }
@@ -57,9 +60,11 @@ struct CoreTests {
     let merged = try await server.respond(to: patch)
     #expect(try merged.decode(Message.self) == Message(id: 1, text: "hello", author: "grace"))
 
-    let upserted = try await server.respond(to: FakeRequest(.put, "/messages/9", json: Message(text: "x")))
+    let upserted = try await server.respond(
+      to: FakeRequest(.put, "/messages/9", json: Message(text: "x")))
     #expect(upserted.status == .created)
-    let next = try await server.respond(to: FakeRequest(.post, "/messages", json: Message(text: "y")))
+    let next = try await server.respond(
+      to: FakeRequest(.post, "/messages", json: Message(text: "y")))
     #expect(try next.decode(Message.self).id == 10)
 
     let listed = try await server.respond(to: FakeRequest(.get, "/messages"))
@@ -104,7 +109,8 @@ struct CoreTests {
     server.keepStoreAsFixtures()
     _ = try await server.respond(to: FakeRequest(.delete, "/messages/1"))
     server.reset()
-    #expect(try server.store.decode("/messages", as: Message.self) == [Message(id: 1, text: "kept")])
+    #expect(
+      try server.store.decode("/messages", as: Message.self) == [Message(id: 1, text: "kept")])
   }
 
   @Test("The log records method, path, query, headers, body and status")

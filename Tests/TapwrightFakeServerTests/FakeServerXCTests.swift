@@ -57,7 +57,9 @@ final class FakeServerXCTests: TapwrightTestCase {
   }
 
   func testThatTheStoreMergesAPatchAndKeepsTheId() {
-    let merged = server.updateStore { $0.merge("/users", id: "1", patch: ["name": "Ada L.", "id": 9]) }
+    let merged = server.updateStore {
+      $0.merge("/users", id: "1", patch: ["name": "Ada L.", "id": 9])
+    }
     XCTAssertEqual(merged, ["id": 1, "name": "Ada L."])
     XCTAssertNil(server.updateStore { $0.merge("/users", id: "99", patch: [:]) })
   }

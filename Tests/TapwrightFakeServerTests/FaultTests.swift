@@ -20,8 +20,10 @@ struct FaultTests {
   @Test("A fault for the next N requests hits any route, then stops")
   func nextRequests() async throws {
     server.injectNext(2, .status(.internalServerError))
-    #expect(try await server.respond(to: FakeRequest(.get, "/health")).status == .internalServerError)
-    #expect(try await server.respond(to: FakeRequest(.get, "/users")).status == .internalServerError)
+    #expect(
+      try await server.respond(to: FakeRequest(.get, "/health")).status == .internalServerError)
+    #expect(
+      try await server.respond(to: FakeRequest(.get, "/users")).status == .internalServerError)
     #expect(try await server.respond(to: FakeRequest(.get, "/health")).status == .ok)
   }
 
@@ -64,7 +66,9 @@ struct FaultTests {
 
   @Test("Faults describe themselves")
   func descriptions() {
-    #expect(Fault.delayed(.seconds(2), .dropConnection).description == "delay 2.0 seconds then drop connection")
+    #expect(
+      Fault.delayed(.seconds(2), .dropConnection).description
+        == "delay 2.0 seconds then drop connection")
     #expect(Fault.status(.notFound).description == "status 404")
   }
 }

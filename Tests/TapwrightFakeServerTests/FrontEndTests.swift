@@ -82,7 +82,8 @@ struct FrontEndTests {
     #expect(try JSON.parse(theirs) == [])
   }
 
-  @Test("A dropped connection reaches URLSession as an error, through both sockets-free and real paths")
+  @Test(
+    "A dropped connection reaches URLSession as an error, through both sockets-free and real paths")
   func droppedConnection() async throws {
     server.injectNext(2, .dropConnection)
     await #expect(throws: (any Error).self) {
@@ -91,7 +92,8 @@ struct FrontEndTests {
     }
     let base = try await server.loopbackURL()
     await #expect(throws: (any Error).self) {
-      _ = try await load(URLSession(configuration: .ephemeral), "GET", base.appendingPathComponent("health"))
+      _ = try await load(
+        URLSession(configuration: .ephemeral), "GET", base.appendingPathComponent("health"))
     }
     #expect(server.log.map(\.status) == [nil, nil])
   }
@@ -103,7 +105,8 @@ struct FrontEndTests {
     let session = URLSession(configuration: .ephemeral)
     let (missing, notFound) = try await load(session, "GET", base.appendingPathComponent("nope"))
     #expect(notFound.statusCode == 404)
-    #expect(try JSON.parse(missing)["error"]?.description.contains("no route for GET /nope") == true)
+    #expect(
+      try JSON.parse(missing)["error"]?.description.contains("no route for GET /nope") == true)
     let (_, notAllowed) = try await load(session, "DELETE", base.appendingPathComponent("messages"))
     #expect(notAllowed.statusCode == 405)
     #expect(notAllowed.value(forHTTPHeaderField: "Allow") == "GET, POST")
@@ -116,7 +119,8 @@ struct FrontEndTests {
     let (tooLarge, large) = try await session.data(for: request)
     #expect((large as? HTTPURLResponse)?.statusCode == 413)
     #expect(
-      try JSON.parse(tooLarge)["error"] == "request body of 4000 bytes is over the limit of 16 bytes")
+      try JSON.parse(tooLarge)["error"]
+        == "request body of 4000 bytes is over the limit of 16 bytes")
   }
 
   @Test("The loopback server finds a core by header as well as by path prefix")

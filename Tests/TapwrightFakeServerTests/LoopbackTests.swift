@@ -170,7 +170,8 @@ struct LoopbackTests {
     let session = URLSession(configuration: .ephemeral)
     for write in 0..<20 {
       _ = try await load(
-        session, "POST", base.appendingPathComponent("messages"), json: ["text": .string("\(index)-\(write)")])
+        session, "POST", base.appendingPathComponent("messages"),
+        json: ["text": .string("\(index)-\(write)")])
     }
     let (data, _) = try await load(session, "GET", base.appendingPathComponent("messages"))
     let texts = try JSON.parse(data).decode([Message].self).map(\.text)

@@ -45,11 +45,11 @@ public struct FakeHTTPError: Error, Sendable, Equatable, CustomStringConvertible
     case DecodingError.dataCorrupted(let context):
       return describe(context)
     case DecodingError.keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)'" + where_(context)
+      return "missing key '\(key.stringValue)'" + location(context)
     case DecodingError.typeMismatch(let type, let context):
-      return "expected \(type)" + where_(context) + ": " + context.debugDescription
+      return "expected \(type)" + location(context) + ": " + context.debugDescription
     case DecodingError.valueNotFound(let type, let context):
-      return "expected \(type) but found null" + where_(context)
+      return "expected \(type) but found null" + location(context)
     default:
       return String(describing: error)
     }
@@ -61,10 +61,10 @@ public struct FakeHTTPError: Error, Sendable, Equatable, CustomStringConvertible
       let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       text += " (" + (detail ?? String(describing: underlying)) + ")"
     }
-    return text + where_(context)
+    return text + location(context)
   }
 
-  private static func where_(_ context: DecodingError.Context) -> String {
+  private static func location(_ context: DecodingError.Context) -> String {
     let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     return path.isEmpty ? "" : " at " + path.joined(separator: ".")
   }

@@ -65,7 +65,8 @@ public struct FakeRequest: Sendable {
     return query.split(separator: "&").map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-      let value = parts.count > 1 ? (String(parts[1]).removingPercentEncoding ?? String(parts[1])) : nil
+      let value =
+        parts.count > 1 ? (String(parts[1]).removingPercentEncoding ?? String(parts[1])) : nil
       return URLQueryItem(name: name, value: value)
     }
   }

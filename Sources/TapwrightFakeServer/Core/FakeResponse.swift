@@ -13,7 +13,9 @@ public struct FakeResponse: Sendable {
   ///   - status: The status.
   ///   - headerFields: Header fields.
   ///   - body: The body bytes.
-  public init(_ status: HTTPResponse.Status = .ok, headerFields: HTTPFields = [:], body: Data = Data()) {
+  public init(
+    _ status: HTTPResponse.Status = .ok, headerFields: HTTPFields = [:], body: Data = Data()
+  ) {
     self.head = HTTPResponse(status: status, headerFields: headerFields)
     self.body = body
   }

@@ -74,13 +74,16 @@ public struct FakeRoutes: Sendable {
       guard !isConstant else { return base }
       return "/"
         + baseSegments.map { segment in
-          segment.hasPrefix(":") ? request.parameters[String(segment.dropFirst())] ?? segment : segment
+          segment.hasPrefix(":")
+            ? request.parameters[String(segment.dropFirst())] ?? segment : segment
         }.joined(separator: "/")
     }
     on(.get, RoutePattern(base)) { request, server in
       let filters = request.queryItems
       let items = server.store.list(name(request)).filter { item in
-        filters.allSatisfy { filter in item[filter.name].map { $0.queryText == filter.value } ?? false }
+        filters.allSatisfy { filter in
+          item[filter.name].map { $0.queryText == filter.value } ?? false
+        }
       }
       return try .json(JSON.array(items))
     }
@@ -115,7 +118,8 @@ public struct FakeRoutes: Sendable {
     on(.patch, item) { request, server in
       let id = request.parameters["id"] ?? ""
       let patch = try request.json()
-      guard let merged = server.updateStore({ $0.merge(name(request), id: id, patch: patch) }) else {
+      guard let merged = server.updateStore({ $0.merge(name(request), id: id, patch: patch) })
+      else {
         throw FakeHTTPError.notFound(name(request) + "/" + id)
       }
       return try .json(merged)

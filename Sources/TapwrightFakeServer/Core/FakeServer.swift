@@ -114,8 +114,9 @@ public final class FakeServer: Sendable {
   ///   - method: The HTTP method.
   ///   - pattern: The path pattern.
   ///   - response: The response to give.
-  public func on(_ method: HTTPRequest.Method, _ pattern: RoutePattern, respond response: FakeResponse)
-  {
+  public func on(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern, respond response: FakeResponse
+  ) {
     storage.withLock { $0.routes.on(method, pattern, respond: response) }
   }
 
@@ -135,7 +136,9 @@ public final class FakeServer: Sendable {
   /// Changes the resource store atomically and returns what `change` returns.
   /// - Parameter change: Edits the store.
   @discardableResult
-  public func updateStore<Result>(_ change: (inout ResourceStore) throws -> Result) rethrows -> Result {
+  public func updateStore<Result>(_ change: (inout ResourceStore) throws -> Result) rethrows
+    -> Result
+  {
     try storage.withLock { try change(&$0.state.store) }
   }
 
@@ -166,7 +169,8 @@ public final class FakeServer: Sendable {
     Self.releaseQueue.async { withExtendedLifetime(old) {} }
   }
 
-  private static let releaseQueue = DispatchQueue(label: "TapwrightFakeServer.release", qos: .utility)
+  private static let releaseQueue = DispatchQueue(
+    label: "TapwrightFakeServer.release", qos: .utility)
 
   /// The requests received since the last reset, oldest first.
   public var log: RequestLog {
@@ -186,7 +190,8 @@ public final class FakeServer: Sendable {
   ) {
     storage.withLock {
       $0.state.faults.append(
-        ScriptedFault(method: method, pattern: pattern, fault: fault, remaining: times.map { max($0, 0) })
+        ScriptedFault(
+          method: method, pattern: pattern, fault: fault, remaining: times.map { max($0, 0) })
       )
     }
   }
@@ -239,7 +244,8 @@ public final class FakeServer: Sendable {
           number: number, method: method, path: path, queryItems: queryItems,
           headerFields: request.headerFields, body: request.body, time: Date(), route: nil,
           status: nil))
-      let fault = Self.takeFault(&storage.state.faults, method: method, path: path, query: queryItems)
+      let fault = Self.takeFault(
+        &storage.state.faults, method: method, path: path, query: queryItems)
       return (number, storage.epoch, storage.routes.routes, fault)
     }
     var outcome: Outcome
@@ -249,7 +255,8 @@ public final class FakeServer: Sendable {
         .error(
           FakeHTTPError(
             .contentTooLarge,
-            "request body of \(request.body.count) bytes is over the limit of \(maxBodyBytes) bytes")))
+            "request body of \(request.body.count) bytes is over the limit of \(maxBodyBytes) bytes"
+          )))
     } else {
       var effect = fault
       while case .delayed(let duration, let then)? = effect {
@@ -296,7 +303,9 @@ public final class FakeServer: Sendable {
 
   private static func malformed(_ response: FakeResponse) -> FakeResponse {
     var cut = response
-    cut.body = response.body.isEmpty ? Data("{\"truncated\":".utf8) : response.body.prefix(response.body.count / 2)
+    cut.body =
+      response.body.isEmpty
+      ? Data("{\"truncated\":".utf8) : response.body.prefix(response.body.count / 2)
     if cut.head.headerFields[.contentType] == nil {
       cut.head.headerFields[.contentType] = "application/json"
     }
@@ -307,12 +316,16 @@ public final class FakeServer: Sendable {
     _ faults: inout [ScriptedFault], method: HTTPRequest.Method, path: String,
     query: [URLQueryItem]
   ) -> Fault? {
-    let candidates = faults.indices.filter { faults[$0].pattern == nil } + faults.indices.filter { faults[$0].pattern != nil }
+    let candidates =
+      faults.indices.filter { faults[$0].pattern == nil }
+      + faults.indices.filter { faults[$0].pattern != nil }
     for index in candidates {
       let scripted = faults[index]
       if scripted.remaining == 0 { continue }
       if let wanted = scripted.method, wanted != method { continue }
-      if let pattern = scripted.pattern, pattern.match(path: path, queryItems: query) == nil { continue }
+      if let pattern = scripted.pattern, pattern.match(path: path, queryItems: query) == nil {
+        continue
+      }
       if let remaining = scripted.remaining { faults[index].remaining = remaining - 1 }
       return scripted.fault
     }
@@ -353,18 +366,26 @@ public final class FakeServer: Sendable {
       return (
         .error(
           FakeHTTPError(
-            .methodNotAllowed, "\(described) is not allowed; allowed: \(names.joined(separator: ", "))",
+            .methodNotAllowed,
+            "\(described) is not allowed; allowed: \(names.joined(separator: ", "))",
             headerFields: fields)), nil
       )
     }
-    return (.error(FakeHTTPError(.notFound, Self.noRoute(described, path: path, routes: routes))), nil)
+    return (
+      .error(FakeHTTPError(.notFound, Self.noRoute(described, path: path, routes: routes))), nil
+    )
   }
 
   static func noRoute(_ described: String, path: String, routes: [FakeRoutes.Route]) -> String {
     guard !routes.isEmpty else { return "no route for \(described); no routes are defined" }
     var seen = Set<String>()
     let closest = routes.enumerated()
-      .map { (offset: $0.offset, route: $0.element, distance: RoutePattern.distance(path, $0.element.pattern.pathText)) }
+      .map {
+        (
+          offset: $0.offset, route: $0.element,
+          distance: RoutePattern.distance(path, $0.element.pattern.pathText)
+        )
+      }
       .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
       .map { "\($0.route.method.rawValue) \($0.route.pattern)" }
       .filter { seen.insert($0).inserted }
@@ -413,7 +434,8 @@ public final class FakeServer: Sendable {
 
   private func handlerFailed(_ message: String) {
     if Self.isOwnTest(owner, TestContext.current) {
-      reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      reportIssue(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     } else {
       storage.withLock { $0.unreportedIssues.append(message) }
     }

@@ -82,7 +82,8 @@ private struct Reader {
   func unexpected() -> JSONSyntaxError {
     guard index < bytes.count else { return error("unexpected end of input") }
     let byte = bytes[index]
-    let shown = byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
+    let shown =
+      byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
     return error("unexpected \(shown)")
   }
 
@@ -246,9 +247,11 @@ private struct Reader {
       let byte = bytes[index]
       if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
         index += 1
-      } else if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")]
-        .contains(byte)
-      {
+      } else if [
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+        UInt8(ascii: "-"),
+      ]
+      .contains(byte) {
         isInteger = false
         index += 1
       } else {

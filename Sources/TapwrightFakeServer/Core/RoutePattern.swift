@@ -34,7 +34,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
     segments = RoutePattern.pathSegments(String(parts[0])).map { segment in
       if segment == "**" { return .rest }
       if segment == "*" { return .wildcard }
-      if segment.hasPrefix(":"), segment.count > 1 { return .parameter(String(segment.dropFirst())) }
+      if segment.hasPrefix(":"), segment.count > 1 {
+        return .parameter(String(segment.dropFirst()))
+      }
       return .literal(segment)
     }
     query =

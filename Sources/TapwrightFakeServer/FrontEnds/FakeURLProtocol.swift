@@ -101,7 +101,8 @@ extension FakeServer {
   /// The base URL whose requests ``FakeURLProtocol`` sends to this core: `https://<namespace>.tapwright.invalid`.
   public var urlProtocolBaseURL: URL {
     MountedServers.mount(self)
-    return URL(string: "https://\(namespace)\(FakeURLProtocol.hostSuffix)") ?? URL(fileURLWithPath: "/")
+    return URL(string: "https://\(namespace)\(FakeURLProtocol.hostSuffix)")
+      ?? URL(fileURLWithPath: "/")
   }
 
   /// A session configuration with ``FakeURLProtocol`` first among its protocol classes.

@@ -25,8 +25,9 @@ public struct InProcessTransport: Sendable {
   /// - Parameters:
   ///   - request: The request head.
   ///   - body: The body bytes.
-  public func data(for request: HTTPRequest, body: Data = Data()) async throws -> (Data, HTTPResponse)
-  {
+  public func data(for request: HTTPRequest, body: Data = Data()) async throws -> (
+    Data, HTTPResponse
+  ) {
     let response = try await server.respond(to: FakeRequest(request, body: body))
     return (response.body, response.head)
   }
@@ -40,7 +41,8 @@ public struct InProcessTransport: Sendable {
     let body = request.httpBody ?? readStream(request.httpBodyStream, limit: server.maxBodyBytes)
     let response = try await server.respond(to: FakeRequest(head, body: body))
     guard let urlResponse = HTTPURLResponse(httpResponse: response.head, url: url) else {
-      throw FakeHTTPError(.internalServerError, "cannot express \(response.status) as a URLResponse")
+      throw FakeHTTPError(
+        .internalServerError, "cannot express \(response.status) as a URLResponse")
     }
     return (response.body, urlResponse)
   }

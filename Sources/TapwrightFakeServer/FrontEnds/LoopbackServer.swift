@@ -143,7 +143,8 @@ struct NamespaceHandler: HTTPHandler {
           .notFound, "no fake server namespace in \(rawPath); use a core's loopbackURL()"))
     }
     guard let core = MountedServers.server(for: namespace) else {
-      return Self.error(FakeHTTPError(.notFound, "no fake server is mounted at namespace \(namespace)"))
+      return Self.error(
+        FakeHTTPError(.notFound, "no fake server is mounted at namespace \(namespace)"))
     }
     if let declared = request.bodySequence.count, declared > core.maxBodyBytes {
       return Self.tooLarge(declared, limit: core.maxBodyBytes)
@@ -165,7 +166,8 @@ struct NamespaceHandler: HTTPHandler {
     }
     var fields = HTTPFields()
     for (header, value) in request.headers {
-      guard let name = HTTPField.Name(header.rawValue), header.rawValue != FakeURLProtocol.headerName
+      guard let name = HTTPField.Name(header.rawValue),
+        header.rawValue != FakeURLProtocol.headerName
       else { continue }
       fields.append(HTTPField(name: name, value: value))
     }
@@ -226,7 +228,9 @@ struct ClosingBody: AsyncBufferedSequence {
     var pending: [UInt8]?
 
     mutating func next() async throws -> UInt8? {
-      guard let byte = pending?.first else { throw LoopbackError("connection closed by the fake server") }
+      guard let byte = pending?.first else {
+        throw LoopbackError("connection closed by the fake server")
+      }
       pending?.removeFirst()
       if pending?.isEmpty == true { pending = nil }
       return byte
@@ -261,7 +265,8 @@ struct NoDelayPool: AsyncSocketPool {
   }
 
   func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
-    try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))
+    try? socket.setValue(
+      true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))
     try await base.suspendSocket(socket, untilReadyFor: events)
   }
 }

@@ -25,7 +25,8 @@ public struct ResourceStore: Sendable, Equatable {
   static func key(_ collection: String) -> String {
     let isNormal =
       collection.hasPrefix("/") && !collection.hasSuffix("/") && !collection.contains("//")
-    return isNormal ? collection : "/" + RoutePattern.pathSegments(collection).joined(separator: "/")
+    return isNormal
+      ? collection : "/" + RoutePattern.pathSegments(collection).joined(separator: "/")
   }
 
   /// The names of the collections that hold at least one item, sorted.
