@@ -15,10 +15,13 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
+    .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: HeadlessUIKit
@@ -50,12 +53,33 @@ let package = Package(
       ]
     ),
 
+    // MARK: TapwrightFakeServer
+    .target(
+      name: "TapwrightFakeServer",
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        "TapwrightSupport",
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightFakeServerTests",
+      dependencies: [
+        "TapwrightFakeServer",
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
       name: "TapwrightBench",
       dependencies: [
         "HeadlessUIKit",
         "TapwrightSupport",
+        "TapwrightFakeServer",
       ]
     ),
   ],

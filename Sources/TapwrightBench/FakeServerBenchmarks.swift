@@ -1,0 +1,112 @@
+import Foundation
+import TapwrightFakeServer
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// TapwrightFakeServer: reset cost, in-process and loopback round trips, server start.
+let fakeServerSuite = Suite(name: "FakeServer") {
+  var figures: [Figure] = []
+  let routes = FakeRoutes { routes in
+    routes.resource("/messages")
+    routes.resource("/users")
+  }
+
+  // Reset: a core holding 1,000 items and 1,000 logged requests returns to its fixtures.
+  let fixtures = ResourceStore { store in
+    for index in 0..<100 { store.create("/users", ["name": .string("user \(index)")]) }
+  }
+  var resets: [Double] = []
+  for _ in 0...Bench.repetitions {
+    let server = FakeServer(routes: routes, fixtures: fixtures)
+    for index in 0..<1_000 {
+      let message: JSON = ["text": .string("message \(index)")]
+      _ = try? await server.respond(to: FakeRequest(.post, "/messages", json: message))
+    }
+    resets.append(Bench.seconds { server.reset() } * 1_000)
+  }
+  figures.append(
+    Figure(
+      key: "fake_reset_ms", value: Bench.median(resets), unit: "ms",
+      summary: "reset a core with 1,100 items and 1,000 logged requests (seed: 5 s)",
+      target: "≤ 1 ms"))
+
+  // In-process round trip: PUT then GET of one item, per request.
+  let server = FakeServer(routes: routes, fixtures: fixtures)
+  let item: JSON = ["name": "Ada", "admin": true]
+  let put = FakeRequest(.put, "/users/7", body: (try? item.data()) ?? Data())
+  let get = FakeRequest(.get, "/users/7")
+  // Measured off the main actor (as an app's networking layer runs); see the hop figure below.
+  let rounds = await Task.detached { () -> [Double] in
+    var rounds: [Double] = []
+    for round in 0...Bench.repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<2_000 {
+        _ = try? await server.respond(to: put)
+        _ = try? await server.respond(to: get)
+      }
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      if round > 0 { rounds.append(elapsed / 4_000 * 1e6) }
+    }
+    return rounds
+  }.value
+  let inProcess = Bench.median(rounds)
+  figures.append(
+    Figure(
+      key: "fake_inprocess_roundtrip_us", value: inProcess, unit: "µs",
+      summary: "one request through the core in process (PUT/GET of a JSON item)"))
+  var hops: [Double] = []
+  for round in 0...Bench.repetitions {
+    let elapsed = await elapsedSeconds {
+      for _ in 0..<1_000 { _ = try? await server.respond(to: get) }
+    }
+    if round > 0 { hops.append(elapsed / 1_000 * 1e6) }
+  }
+  figures.append(
+    Figure(
+      key: "fake_inprocess_from_main_actor_us", value: Bench.median(hops), unit: "µs",
+      summary: "one GET in process called from the main actor (includes two actor hops)"))
+
+  // Server start: a private loopback server until it listens (the shared one starts once).
+  var starts: [Double] = []
+  for _ in 0...Bench.repetitions {
+    var started: LoopbackServer?
+    let elapsed = await elapsedSeconds { started = try? await LoopbackServer.start() }
+    await started?.stop()
+    starts.append(elapsed * 1_000)
+  }
+  figures.append(
+    Figure(
+      key: "fake_server_start_ms", value: Bench.median(starts), unit: "ms",
+      summary: "start a loopback HTTP server on 127.0.0.1:0 until it listens"))
+
+  // Loopback round trip: URLSession GET over a kept-alive connection to the shared server.
+  if let base = try? await server.loopbackURL() {
+    let session = URLSession(configuration: .ephemeral)
+    let url = base.appendingPathComponent("users/7")
+    var samples: [Double] = []
+    for index in 0..<(200 + 1_000) {
+      let elapsed = await elapsedSeconds { _ = try? await session.data(from: url) }
+      if index >= 200 { samples.append(elapsed * 1e6) }
+    }
+    session.finishTasksAndInvalidate()
+    figures.append(
+      Figure(
+        key: "fake_loopback_roundtrip_p50_us", value: Bench.percentile(samples, 50), unit: "µs",
+        summary: "URLSession GET over HTTP/1.1 on 127.0.0.1, median of 1,000"))
+    figures.append(
+      Figure(
+        key: "fake_loopback_roundtrip_p99_us", value: Bench.percentile(samples, 99), unit: "µs",
+        summary: "URLSession GET over HTTP/1.1 on 127.0.0.1, 99th percentile"))
+  }
+  return figures
+}
+
+/// Wall-clock seconds that `body` takes, measured on the main actor.
+@MainActor
+private func elapsedSeconds(_ body: @MainActor () async -> Void) async -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  await body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}

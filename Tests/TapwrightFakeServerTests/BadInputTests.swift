@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTypes
+import TapwrightFakeServer
+import Testing
+
+@Suite("Bad input: 400, 404, 405, 413, 500")
+struct BadInputTests {
+  let server = FakeServer(routes: ChatAPI.routes, maxBodyBytes: 64)
+
+  @Test("Malformed JSON gets 400 with the parse error")
+  func malformedJSON() async throws {
+    let response = try await server.respond(
+      to: FakeRequest(.post, "/messages", body: Data(#"{"text": "#.utf8)))
+    #expect(response.status == .badRequest)
+    let message = try #require(response.json()["error"]?.description)
+    #expect(message.hasPrefix(#""malformed JSON: "#))
+    #expect(try response.json()["status"] == 400)
+  }
+
+  @Test("A body of the wrong shape gets 400 naming the missing key")
+  func wrongShape() async throws {
+    server.on(.post, "/typed") { request in
+      let message = try request.decode(Message.self)
+      return try .json(message)
+    }
+    let response = try await server.respond(to: FakeRequest(.post, "/typed", json: ["txt": "x"]))
+    #expect(response.status == .badRequest)
+    #expect(try response.json()["error"] == "malformed JSON: missing key 'text'")
+  }
+
+  @Test("An unknown route gets 404 naming the closest routes")
+  func unknownRoute() async throws {
+    let response = try await server.respond(to: FakeRequest(.get, "/mesages"))
+    #expect(response.status == .notFound)
+    #expect(
+      try response.json()["error"]
+        == "no route for GET /mesages; closest: GET /messages, POST /messages, GET /messages/:id")
+  }
+
+  @Test("A core without routes says so in its 404")
+  func noRoutes() async throws {
+    let empty = FakeServer()
+    let response = try await empty.respond(to: FakeRequest(.get, "/x"))
+    #expect(try response.json()["error"] == "no route for GET /x; no routes are defined")
+  }
+
+  @Test("A wrong method gets 405 with an Allow header")
+  func wrongMethod() async throws {
+    let response = try await server.respond(to: FakeRequest(.delete, "/messages"))
+    #expect(response.status == .methodNotAllowed)
+    #expect(response.head.headerFields[.allow] == "GET, POST")
+    #expect(try response.json()["error"] == "DELETE /messages is not allowed; allowed: GET, POST")
+  }
+
+  @Test("A body over the limit gets 413 and reaches no route")
+  func tooLarge() async throws {
+    let body = Data(repeating: UInt8(ascii: "a"), count: 65)
+    let response = try await server.respond(to: FakeRequest(.post, "/messages", body: body))
+    #expect(response.status == .contentTooLarge)
+    #expect(
+      try response.json()["error"] == "request body of 65 bytes is over the limit of 64 bytes")
+    #expect(server.store.count("/messages") == 0)
+  }
+
+  struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+  }
+
+  @Test("A throwing handler gets 500 with the error, and an issue in the running test")
+  func handlerThrows() async throws {
+    server.on(.get, "/explode") { _ in throw Boom() }
+    var response: FakeResponse?
+    await withKnownIssue {
+      response = try? await server.respond(to: FakeRequest(.get, "/explode?now=1"))
+    } matching: {
+      message(of: $0) == "Route GET /explode threw an error for GET /explode: boom"
+    }
+    #expect(response?.status == .internalServerError)
+    #expect(
+      try response?.json()["error"] == "Route GET /explode threw an error for GET /explode: boom")
+  }
+
+  @Test("A throwing handler reached from another task is reported by reportHandlerErrors")
+  func handlerThrowsElsewhere() async throws {
+    server.on(.get, "/explode") { _ in throw Boom() }
+    let server = self.server
+    let status = await Task.detached {
+      try? await server.respond(to: FakeRequest(.get, "/explode")).status
+    }.value
+    #expect(status == .internalServerError)
+    withKnownIssue {
+      server.reportHandlerErrors()
+    } matching: {
+      message(of: $0) == "Route GET /explode threw an error for GET /explode: boom"
+    }
+    server.reportHandlerErrors()  // already reported: nothing more
+  }
+}

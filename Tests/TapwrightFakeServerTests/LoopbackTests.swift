@@ -1,0 +1,191 @@
+import Foundation
+import HTTPTypes
+import TapwrightFakeServer
+import TapwrightSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Loopback server: robustness, concurrency, namespaces", .tapwrightScope)
+struct LoopbackTests {
+  let server = FakeServer(routes: ChatAPI.routes, fixtures: ChatAPI.fixtures, maxBodyBytes: 1_024)
+
+  /// The shared server's port and this core's path prefix.
+  func endpoint() async throws -> (port: UInt16, prefix: String) {
+    let url = try await server.loopbackURL()
+    return (UInt16(try #require(url.port)), url.path)
+  }
+
+  /// Checks the server still answers a well-formed request on a fresh connection.
+  func expectStillServing(_ port: UInt16, _ prefix: String) async throws {
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "GET \(prefix)/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+    #expect(reply.text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    #expect(reply.text.hasSuffix("\r\n\r\nok"))
+  }
+
+  @Test(
+    "A malformed or truncated request closes its connection without reaching the core",
+    arguments: [
+      "HELLO\r\n\r\n",
+      "GET\r\n\r\n",
+      "GET /ns/%@/health HTTP/1.1\r\nHost: x",
+      "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"text\":",
+      "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: ten\r\n\r\n",
+      "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}",
+    ])
+  func brokenRequests(_ template: String) async throws {
+    let (port, prefix) = try await endpoint()
+    let request = template.replacingOccurrences(of: "/ns/%@", with: prefix)
+    let reply = try #require(await RawSocket.exchange(port: port, request))
+    #expect(reply.closedByServer)
+    #expect(reply.bytes.isEmpty)
+    #expect(server.log.isEmpty)
+    try await expectStillServing(port, prefix)
+  }
+
+  @Test("A malformed chunked body gets 400 and the connection closes, without reaching the core")
+  func malformedChunks() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "POST \(prefix)/messages HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        closeWrite: false))
+    #expect(reply.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+    #expect(reply.text.contains(#"{"error":"malformed request body: "#))
+    #expect(reply.closedByServer)
+    #expect(server.log.isEmpty)
+  }
+
+  @Test("Malformed JSON over a raw socket gets 400 with the parse error")
+  func malformedJSON() async throws {
+    let (port, prefix) = try await endpoint()
+    let body = "{\"text\": nope}"
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port,
+        "POST \(prefix)/messages HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\n"
+          + "Connection: close\r\n\r\n\(body)"))
+    #expect(reply.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+    #expect(reply.text.contains(#"{"error":"malformed JSON: "#))
+    #expect(server.log.first?.status == .badRequest)
+  }
+
+  @Test("A declared body over the limit gets 413 before it is read, and the connection closes")
+  func declaredTooLarge() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "POST \(prefix)/messages HTTP/1.1\r\nContent-Length: 5000000\r\n\r\n{",
+        closeWrite: false))
+    #expect(reply.text.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+    #expect(reply.text.contains("request body of 5000000 bytes is over the limit of 1024 bytes"))
+    #expect(reply.text.lowercased().contains("connection: close"))
+    #expect(reply.closedByServer)
+    #expect(server.log.isEmpty)
+    try await expectStillServing(port, prefix)
+  }
+
+  @Test("A chunked body over the limit gets 413")
+  func chunkedTooLarge() async throws {
+    let (port, prefix) = try await endpoint()
+    let chunk = String(repeating: "a", count: 800)
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port,
+        "POST \(prefix)/messages HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + "320\r\n\(chunk)\r\n320\r\n\(chunk)\r\n0\r\n\r\n"))
+    #expect(reply.text.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+  }
+
+  @Test("Two pipelined requests on one connection get two responses in order")
+  func pipelined() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port,
+        "GET \(prefix)/users/1 HTTP/1.1\r\nHost: x\r\n\r\n"
+          + "GET \(prefix)/users/2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+    let text = reply.text
+    let ada = try #require(text.range(of: "Ada"))
+    let grace = try #require(text.range(of: "Grace"))
+    #expect(ada.lowerBound < grace.lowerBound)
+    #expect(text.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
+  }
+
+  @Test("16 concurrent clients × 500 writes over loopback lose no write")
+  func concurrentWrites() async throws {
+    let base = try await server.loopbackURL().appendingPathComponent("messages")
+    let clients = 16
+    let writes = 500
+    let failures = try await withThrowingTaskGroup(of: Int.self) { group in
+      for client in 0..<clients {
+        group.addTask {
+          let session = URLSession(configuration: .ephemeral)
+          defer { session.finishTasksAndInvalidate() }
+          var failed = 0
+          for write in 0..<writes {
+            let json: JSON = ["text": .string("\(client)-\(write)"), "client": .integer(client)]
+            let (_, response) = try await load(session, "POST", base, json: json)
+            if response.statusCode != 201 { failed += 1 }
+          }
+          return failed
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(failures == 0)
+    let stored = server.store.list("/messages")
+    #expect(stored.count == clients * writes)
+    #expect(Set(stored.compactMap { $0["text"] }).count == clients * writes)
+    #expect(Set(stored.compactMap { $0["id"] }).count == clients * writes)
+    #expect(server.log.count(.post, "/messages") == clients * writes)
+  }
+
+  @Test("16 concurrent in-process clients × 500 writes lose no write")
+  func concurrentInProcessWrites() async throws {
+    let server = self.server
+    await withTaskGroup(of: Void.self) { group in
+      for client in 0..<16 {
+        group.addTask {
+          for write in 0..<500 {
+            _ = try? await server.respond(
+              to: FakeRequest(.post, "/messages", json: ["text": "\(client)-\(write)"]))
+          }
+        }
+      }
+    }
+    #expect(server.store.count("/messages") == 8_000)
+    #expect(Set(server.store.list("/messages").compactMap { $0["id"] }).count == 8_000)
+  }
+
+  @Test("Parallel tests share the loopback server without cross-talk", arguments: 0..<8)
+  func namespaces(_ index: Int) async throws {
+    // Each argument runs in parallel, with its own core, on the one shared server.
+    let core = FakeServer(routes: ChatAPI.routes)
+    let base = try await core.loopbackURL()
+    let session = URLSession(configuration: .ephemeral)
+    for write in 0..<20 {
+      _ = try await load(
+        session, "POST", base.appendingPathComponent("messages"),
+        json: ["text": .string("\(index)-\(write)")])
+    }
+    let (data, _) = try await load(session, "GET", base.appendingPathComponent("messages"))
+    let texts = try JSON.parse(data).decode([Message].self).map(\.text)
+    #expect(texts == (0..<20).map { "\(index)-\($0)" })
+    core.reset()
+    let (empty, _) = try await load(session, "GET", base.appendingPathComponent("messages"))
+    #expect(try JSON.parse(empty) == [])
+    #expect(try await LoopbackServer.shared().port == UInt16(base.port ?? 0))
+  }
+
+  @Test("The shared server binds 127.0.0.1 only")
+  func bindsLoopback() async throws {
+    let shared = try await LoopbackServer.shared()
+    #expect(shared.baseURL.host == "127.0.0.1")
+    #expect(shared.port != 0)
+  }
+}
