@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 
+import CompilerPluginSupport
 import PackageDescription
 
 // Tapwright: behaviour tests for view-controller UIs.
@@ -14,10 +15,12 @@ let package = Package(
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
+    .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: HeadlessUIKit
@@ -30,6 +33,40 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: TapwrightDoubles
+    .macro(
+      name: "TapwrightDoublesMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TapwrightDoubles",
+      dependencies: [
+        "TapwrightDoublesMacros",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightDoublesTests",
+      dependencies: [
+        "TapwrightDoubles",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightDoublesMacrosTests",
+      dependencies: [
+        "TapwrightDoublesMacros",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]
     ),
 
