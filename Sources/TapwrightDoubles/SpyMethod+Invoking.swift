@@ -22,9 +22,8 @@ extension SpyMethod {
 
   func returnDefault(_ value: Output, for arguments: Arguments) -> Output {
     if log.strictness == .strict {
-      log.report(
-        "\(log.spyName) is strict and \(render(arguments)) has no stub; "
-          + "returned \(String(reflecting: value))")
+      let returned = Output.self == Void.self ? "" : "; returned \(String(reflecting: value))"
+      log.report("\(log.spyName) is strict and \(render(arguments)) has no stub\(returned)")
     }
     return value
   }
@@ -56,7 +55,7 @@ extension SpyMethod where Output == Void {
 
 extension SpyMethod where Failure == any Error {
   /// Records a call of a throwing member and answers it with its stub, the result type's
-  /// default, or ``SpyError`` (for generated code).
+  /// default at run time, or by throwing ``SpyError`` (for generated code).
   ///
   /// - Parameter arguments: The call's arguments.
   public func invokeThrowing(_ arguments: Arguments) throws -> Output {
@@ -67,8 +66,11 @@ extension SpyMethod where Failure == any Error {
       return returnDefault(value, for: arguments)
     }
     let call = render(arguments)
-    log.report(
-      "\(log.spyName): \(call) has no stub and \(Output.self) has no default; threw SpyError")
+    if log.strictness == .strict {
+      log.report(
+        "\(log.spyName) is strict and \(call) has no stub; threw SpyError "
+          + "(\(Output.self) has no default)")
+    }
     throw SpyError(call: call)
   }
 }
