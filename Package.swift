@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
   ],
@@ -36,6 +37,22 @@ let package = Package(
       ]
     ),
 
+    // MARK: TapwrightSupport
+    .target(
+      name: "TapwrightSupport",
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightSupportTests",
+      dependencies: [
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: TapwrightDoubles
     .macro(
       name: "TapwrightDoublesMacros",
@@ -51,6 +68,7 @@ let package = Package(
       name: "TapwrightDoubles",
       dependencies: [
         "TapwrightDoublesMacros",
+        "TapwrightSupport",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -58,6 +76,7 @@ let package = Package(
       name: "TapwrightDoublesTests",
       dependencies: [
         "TapwrightDoubles",
+        "TapwrightSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -74,7 +93,9 @@ let package = Package(
     .executableTarget(
       name: "TapwrightBench",
       dependencies: [
-        "HeadlessUIKit"
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        "TapwrightDoubles",
       ]
     ),
   ],
