@@ -4,8 +4,9 @@ extension SpyMethod {
   /// Expects this member to be called a number of times, checked when the test ends.
   ///
   /// The check runs when the test's Tapwright scope ends, or at the spy's `verify()`, whichever
-  /// comes first, and counts every call the spy received, before or after this line. A failure
-  /// is reported here, naming the member, the expected count and the calls received.
+  /// comes first, and counts every call the member received, before or after this line. A
+  /// failure is reported here, naming the member, the expected and actual counts, and every call
+  /// the spy received, in order.
   ///
   /// - Parameters:
   ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
@@ -24,7 +25,7 @@ extension SpyMethod {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !calls.isInvalid else {
-      location.report("Invalid expectation for \(name): \(calls.minimum)...\(calls.maximum ?? -1)")
+      location.report("Invalid expectation for \(name): \(calls)")
       return
     }
     let id = log.register { [self] in
@@ -72,10 +73,10 @@ extension SpyMethod {
     if predicate != nil && matching != all.count {
       message += " (\(times(all.count)) in all)"
     }
-    if all.isEmpty {
-      message += "."
-    } else {
-      message += ":" + all.map { "\n  " + render($0) }.joined()
+    message += "."
+    let invocations = log.invocations
+    if !invocations.isEmpty {
+      message += "\nCalls on \(log.spyName):" + invocations.map { "\n  \($0)" }.joined()
     }
     return message
   }

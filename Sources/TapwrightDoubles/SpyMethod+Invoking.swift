@@ -21,7 +21,7 @@ extension SpyMethod {
   }
 
   func returnDefault(_ value: Output, for arguments: Arguments) -> Output {
-    if log.strictness == .strict {
+    if log.strictness == .strict, kind != .setter {
       let returned = Output.self == Void.self ? "" : "; returned \(String(reflecting: value))"
       log.report("\(log.spyName) is strict and \(render(arguments)) has no stub\(returned)")
     }

@@ -203,21 +203,21 @@ struct SpyGenerator {
         """
       let labels = method.recordedParameters.map { $0.label.map { "\"\($0)\"" } ?? "nil" }
       assignments +=
-        "\(method.recorderName) = SpyMethod(method: \"\(method.swiftName)\", labels: [\(labels.joined(separator: ", "))], log: log)\n"
+        "self.\(method.recorderName) = SpyMethod(method: \"\(method.swiftName)\", labels: [\(labels.joined(separator: ", "))], log: log)\n"
     }
     for property in spied.properties {
       members += """
         /// The record and stubs of reading `\(property.name)`.
         \(access)let \(property.getterName): SpyMethod<Void, \(property.type), \(getterFailure(property))>\n
         """
-      assignments += "\(property.getterName) = SpyMethod(getter: \"\(property.name)\", log: log)\n"
+      assignments += "self.\(property.getterName) = SpyMethod(getter: \"\(property.name)\", log: log)\n"
       if property.isSettable {
         members += """
           /// The record of setting `\(property.name)`.
           \(access)let \(property.setterName): SpyMethod<\(property.type), Void, Never>\n
           """
         assignments +=
-          "\(property.setterName) = SpyMethod(setter: \"\(property.name)\", log: log)\n"
+          "self.\(property.setterName) = SpyMethod(setter: \"\(property.name)\", log: log)\n"
       }
     }
     for parent in parents {
@@ -226,7 +226,7 @@ struct SpyGenerator {
         /// The spy recording `\(parent)`'s requirements, sharing this spy's log.
         \(access)let \(property): \(parent)Spy\n
         """
-      assignments += "\(property) = \(parent)Spy(log: log)\n"
+      assignments += "self.\(property) = \(parent)Spy(log: log)\n"
     }
     let requirementNames = Set(spied.methods.map(\.baseName) + spied.properties.map(\.name))
     var conveniences = ""
@@ -264,7 +264,7 @@ struct SpyGenerator {
       }
       /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
       \(raw: access)init(log: SpyLog) {
-      spyLog = log
+      self.spyLog = log
       \(raw: assignments)}
       \(raw: conveniences)}
       """
