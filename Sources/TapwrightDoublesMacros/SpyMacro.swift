@@ -143,9 +143,10 @@ struct SpyGenerator {
     var parameters = function.signature.parameterClause.parameters
     for index in parameters.indices {
       let name = method.parameters[parameters.distance(from: parameters.startIndex, to: index)].name
-      if parameters[index].secondName?.text == "_"
-        || (parameters[index].secondName == nil && parameters[index].firstName.text == "_")
-      {
+      if let second = parameters[index].secondName, second.text == "_" {
+        parameters[index].secondName = .identifier(
+          name, leadingTrivia: second.leadingTrivia, trailingTrivia: second.trailingTrivia)
+      } else if parameters[index].secondName == nil, parameters[index].firstName.text == "_" {
         parameters[index].secondName = .identifier(name, leadingTrivia: .space)
       }
     }
