@@ -13,8 +13,8 @@ extension SpyMethod {
       filePath: location.filePath,
       line: location.line,
       column: location.column
-    ) {
-      log.verify(expectation: id)
+    ) { [self] in
+      withExtendedLifetime(self) { log.verify(expectation: id) }
     }
   }
 }

@@ -28,8 +28,10 @@ extension SpyMethod {
       location.report("Invalid expectation for \(name): \(calls)")
       return
     }
-    let id = log.register { [self] in
-      if let failure = failure(expecting: calls, where: predicate) {
+    // The log keeps the check with a weak reference (no cycle); the test scope keeps this
+    // recorder alive until the check has run.
+    let id = log.register { [weak self] in
+      if let failure = self?.failure(expecting: calls, where: predicate) {
         location.report(failure)
       }
     }

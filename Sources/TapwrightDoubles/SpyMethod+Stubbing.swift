@@ -28,12 +28,13 @@ extension SpyMethod {
   ///   - first: The outcome of the next call.
   ///   - rest: The outcomes of the calls after it, in order.
   public func results(_ first: Result<Output, Failure>, then rest: Result<Output, Failure>...) {
-    setStubs(([first] + rest).map { result in
-      switch result {
-      case .success(let value): .value(value)
-      case .failure(let error): .error(error)
-      }
-    })
+    setStubs(
+      ([first] + rest).map { result in
+        switch result {
+        case .success(let value): .value(value)
+        case .failure(let error): .error(error)
+        }
+      })
   }
 
   /// Makes every following call run `body` with the call's arguments and return its result.

@@ -41,8 +41,9 @@ struct MethodRequirement {
     case 0: return "Void"
     case 1: return recorded[0].recordedType ?? "Void"
     default:
-      return "(" + recorded.map { "\($0.name): \($0.recordedType ?? "Void")" }.joined(
-        separator: ", ") + ")"
+      return "("
+        + recorded.map { "\($0.name): \($0.recordedType ?? "Void")" }.joined(
+          separator: ", ") + ")"
     }
   }
 
@@ -153,7 +154,8 @@ struct RequirementReader {
       let name = second == "_" ? "argument\(index)" : second
       let declared = substitution.apply(parameter.type)
       var recorded: String? = recordedType(parameter.type, substitution)
-      if mentions(generics, in: Syntax(parameter.type)) || parameter.type.is(SomeOrAnyTypeSyntax.self)
+      if mentions(generics, in: Syntax(parameter.type))
+        || parameter.type.is(SomeOrAnyTypeSyntax.self)
       {
         recorded = recorded.map { _ in "Any" }
       }
@@ -323,7 +325,9 @@ func globalActorAttributes(_ attributes: AttributeListSyntax) -> [String] {
 }
 
 func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-  modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  modifiers.contains {
+    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+  }
 }
 
 func mentionsSelf(_ node: Syntax) -> Bool {

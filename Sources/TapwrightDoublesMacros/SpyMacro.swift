@@ -100,13 +100,14 @@ struct SpyGenerator {
     let whereClause =
       spied.associatedTypes.isEmpty
       ? ""
-      : " where " + spied.associatedTypes.map { "\($0.name) == \($0.defaultType)" }.joined(
-        separator: ", ")
+      : " where "
+        + spied.associatedTypes.map { "\($0.name) == \($0.defaultType)" }.joined(
+          separator: ", ")
     return """
       /// A class implementing `\(raw: name)` by recording into a `\(raw: name)Spy`; spies of refining protocols adopt it.
       \(raw: isolation)\(raw: access)protocol \(raw: name)Spying: \(raw: inherited.joined(separator: ", "))\(raw: whereClause) {
       /// The spy whose recorders implement `\(raw: name)`.
-      var \(raw: spyProperty): \(raw: name)Spy { get }
+      nonisolated var \(raw: spyProperty): \(raw: name)Spy { get }
       }
       """
   }
@@ -119,7 +120,7 @@ struct SpyGenerator {
       let property = Naming.spyProperty(parent)
       members += """
         /// The spy recording `\(parent)`'s requirements.
-        \(access)var \(property): \(parent)Spy { \(spyProperty).\(property) }\n
+        \(access)nonisolated var \(property): \(parent)Spy { \(spyProperty).\(property) }\n
         """
     }
     for method in spied.methods {
@@ -200,7 +201,7 @@ struct SpyGenerator {
     for method in spied.methods {
       members += """
         /// The record and stubs of `\(method.swiftName)`.
-        \(access)let \(method.recorderName): \(method.recorderType)\n
+        \(access)nonisolated let \(method.recorderName): \(method.recorderType)\n
         """
       let labels = method.recordedParameters.map { $0.label.map { "\"\($0)\"" } ?? "nil" }
       assignments +=
@@ -209,13 +210,14 @@ struct SpyGenerator {
     for property in spied.properties {
       members += """
         /// The record and stubs of reading `\(property.name)`.
-        \(access)let \(property.getterName): SpyMethod<Void, \(property.type), \(getterFailure(property))>\n
+        \(access)nonisolated let \(property.getterName): SpyMethod<Void, \(property.type), \(getterFailure(property))>\n
         """
-      assignments += "self.\(property.getterName) = SpyMethod(getter: \"\(property.name)\", log: log)\n"
+      assignments +=
+        "self.\(property.getterName) = SpyMethod(getter: \"\(property.name)\", log: log)\n"
       if property.isSettable {
         members += """
           /// The record of setting `\(property.name)`.
-          \(access)let \(property.setterName): SpyMethod<\(property.type), Void, Never>\n
+          \(access)nonisolated let \(property.setterName): SpyMethod<\(property.type), Void, Never>\n
           """
         assignments +=
           "self.\(property.setterName) = SpyMethod(setter: \"\(property.name)\", log: log)\n"
@@ -225,7 +227,7 @@ struct SpyGenerator {
       let property = Naming.spyProperty(parent)
       members += """
         /// The spy recording `\(parent)`'s requirements, sharing this spy's log.
-        \(access)let \(property): \(parent)Spy\n
+        \(access)nonisolated let \(property): \(parent)Spy\n
         """
       assignments += "self.\(property) = \(parent)Spy(log: log)\n"
     }
@@ -234,13 +236,13 @@ struct SpyGenerator {
     if !requirementNames.contains("invocations") {
       conveniences += """
         /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-        \(access)var invocations: [SpyInvocation] { spyLog.invocations }\n
+        \(access)nonisolated var invocations: [SpyInvocation] { spyLog.invocations }\n
         """
     }
     if !requirementNames.contains("verify") {
       conveniences += """
         /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-        \(access)func verify() { spyLog.verify() }\n
+        \(access)nonisolated func verify() { spyLog.verify() }\n
         """
     }
     let aliases = spied.associatedTypes.map {
@@ -250,9 +252,9 @@ struct SpyGenerator {
       /// A spy conforming to `\(raw: name)`: records calls, answers with stubs, checks expectations.
       \(raw: isolation)\(raw: access)final class \(raw: name)Spy: \(raw: name)Spying, Sendable {
       \(raw: aliases)\(raw: members)/// The spy's record: calls in order, strictness, expectations not checked yet.
-      \(raw: access)let spyLog: SpyLog
+      \(raw: access)nonisolated let spyLog: SpyLog
       /// This spy, as `\(raw: name)Spying` requires.
-      \(raw: access)var \(raw: spyProperty): \(raw: name)Spy { self }
+      \(raw: access)nonisolated var \(raw: spyProperty): \(raw: name)Spy { self }
       /// Creates a spy; a `.strict` one reports calls without a stub at this line.
       \(raw: access)convenience init(
       _ strictness: SpyStrictness = .relaxed,

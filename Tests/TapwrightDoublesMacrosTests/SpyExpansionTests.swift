@@ -23,7 +23,7 @@ struct SpyExpansionTests {
         /// A class implementing `NavigationDelegate` by recording into a `NavigationDelegateSpy`; spies of refining protocols adopt it.
         @MainActor protocol NavigationDelegateSpying: NavigationDelegate, AnyObject {
           /// The spy whose recorders implement `NavigationDelegate`.
-          var navigationDelegateSpy: NavigationDelegateSpy {
+          nonisolated var navigationDelegateSpy: NavigationDelegateSpy {
             get
           }
         }
@@ -31,13 +31,13 @@ struct SpyExpansionTests {
         /// A spy conforming to `NavigationDelegate`: records calls, answers with stubs, checks expectations.
         @MainActor final class NavigationDelegateSpy: NavigationDelegateSpying, Sendable {
           /// The record and stubs of `showRed()`.
-          let showRed: SpyMethod<Void, Void, Never>
+          nonisolated let showRed: SpyMethod<Void, Void, Never>
           /// The record and stubs of `show(color:animated:)`.
-          let show: SpyMethod<(color: String, animated: Bool), Bool, Never>
+          nonisolated let show: SpyMethod<(color: String, animated: Bool), Bool, Never>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
-          let spyLog: SpyLog
+          nonisolated let spyLog: SpyLog
           /// This spy, as `NavigationDelegateSpying` requires.
-          var navigationDelegateSpy: NavigationDelegateSpy {
+          nonisolated var navigationDelegateSpy: NavigationDelegateSpy {
             self
           }
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
@@ -57,11 +57,11 @@ struct SpyExpansionTests {
             self.show = SpyMethod(method: "show(color:animated:)", labels: ["color", "animated"], log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-          var invocations: [SpyInvocation] {
+          nonisolated var invocations: [SpyInvocation] {
             spyLog.invocations
           }
           /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-          func verify() {
+          nonisolated func verify() {
             spyLog.verify()
           }
         }
@@ -103,7 +103,7 @@ struct SpyExpansionTests {
         /// A class implementing `Transport` by recording into a `TransportSpy`; spies of refining protocols adopt it.
         public protocol TransportSpying: Transport, AnyObject {
           /// The spy whose recorders implement `Transport`.
-          var transportSpy: TransportSpy {
+          nonisolated var transportSpy: TransportSpy {
             get
           }
         }
@@ -111,21 +111,21 @@ struct SpyExpansionTests {
         /// A spy conforming to `Transport`: records calls, answers with stubs, checks expectations.
         public final class TransportSpy: TransportSpying, Sendable {
           /// The record and stubs of `fetch(id:)`.
-          public let fetch: SpyMethod<Int, Item, any Error>
+          public nonisolated let fetch: SpyMethod<Int, Item, any Error>
           /// The record and stubs of `parse(_:)`.
-          public let parse: SpyMethod<Data, Item, ParseError>
+          public nonisolated let parse: SpyMethod<Data, Item, ParseError>
           /// The record and stubs of reading `baseURL`.
-          public let baseURLGetter: SpyMethod<Void, String, Never>
+          public nonisolated let baseURLGetter: SpyMethod<Void, String, Never>
           /// The record and stubs of reading `timeout`.
-          public let timeoutGetter: SpyMethod<Void, Double, Never>
+          public nonisolated let timeoutGetter: SpyMethod<Void, Double, Never>
           /// The record of setting `timeout`.
-          public let timeoutSetter: SpyMethod<Double, Void, Never>
+          public nonisolated let timeoutSetter: SpyMethod<Double, Void, Never>
           /// The record and stubs of reading `token`.
-          public let tokenGetter: SpyMethod<Void, String, any Error>
+          public nonisolated let tokenGetter: SpyMethod<Void, String, any Error>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
-          public let spyLog: SpyLog
+          public nonisolated let spyLog: SpyLog
           /// This spy, as `TransportSpying` requires.
-          public var transportSpy: TransportSpy {
+          public nonisolated var transportSpy: TransportSpy {
             self
           }
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
@@ -149,11 +149,11 @@ struct SpyExpansionTests {
             self.tokenGetter = SpyMethod(getter: "token", log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-          public var invocations: [SpyInvocation] {
+          public nonisolated var invocations: [SpyInvocation] {
             spyLog.invocations
           }
           /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-          public func verify() {
+          public nonisolated func verify() {
             spyLog.verify()
           }
         }
@@ -216,7 +216,7 @@ struct SpyExpansionTests {
         /// A class implementing `Canceller` by recording into a `CancellerSpy`; spies of refining protocols adopt it.
         protocol CancellerSpying: Canceller, AnyObject {
           /// The spy whose recorders implement `Canceller`.
-          var cancellerSpy: CancellerSpy {
+          nonisolated var cancellerSpy: CancellerSpy {
             get
           }
         }
@@ -224,21 +224,21 @@ struct SpyExpansionTests {
         /// A spy conforming to `Canceller`: records calls, answers with stubs, checks expectations.
         final class CancellerSpy: CancellerSpying, Sendable {
           /// The record and stubs of `cancel()`.
-          let cancel: SpyMethod<Void, Void, Never>
+          nonisolated let cancel: SpyMethod<Void, Void, Never>
           /// The record and stubs of `cancel(id:)`.
-          let cancelId: SpyMethod<Int, Void, Never>
+          nonisolated let cancelId: SpyMethod<Int, Void, Never>
           /// The record and stubs of `cancel(_:)`.
-          let cancelInt: SpyMethod<Int, Void, Never>
+          nonisolated let cancelInt: SpyMethod<Int, Void, Never>
           /// The record and stubs of `cancel(_:)`.
-          let cancelString: SpyMethod<String, Void, Never>
+          nonisolated let cancelString: SpyMethod<String, Void, Never>
           /// The record and stubs of `value()`.
-          let valueReturningInt: SpyMethod<Void, Int, Never>
+          nonisolated let valueReturningInt: SpyMethod<Void, Int, Never>
           /// The record and stubs of `value()`.
-          let valueReturningString: SpyMethod<Void, String, Never>
+          nonisolated let valueReturningString: SpyMethod<Void, String, Never>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
-          let spyLog: SpyLog
+          nonisolated let spyLog: SpyLog
           /// This spy, as `CancellerSpying` requires.
-          var cancellerSpy: CancellerSpy {
+          nonisolated var cancellerSpy: CancellerSpy {
             self
           }
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
@@ -262,11 +262,11 @@ struct SpyExpansionTests {
             self.valueReturningString = SpyMethod(method: "value()", labels: [], log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-          var invocations: [SpyInvocation] {
+          nonisolated var invocations: [SpyInvocation] {
             spyLog.invocations
           }
           /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-          func verify() {
+          nonisolated func verify() {
             spyLog.verify()
           }
         }
@@ -324,7 +324,7 @@ struct SpyExpansionTests {
         /// A class implementing `Store` by recording into a `StoreSpy`; spies of refining protocols adopt it.
         protocol StoreSpying: Store, AnyObject where Key == String {
           /// The spy whose recorders implement `Store`.
-          var storeSpy: StoreSpy {
+          nonisolated var storeSpy: StoreSpy {
             get
           }
         }
@@ -333,21 +333,21 @@ struct SpyExpansionTests {
         final class StoreSpy: StoreSpying, Sendable {
           typealias Key = String
           /// The record and stubs of `value(for:)`.
-          let value: SpyMethod<String, Int?, Never>
+          nonisolated let value: SpyMethod<String, Int?, Never>
           /// The record and stubs of `save(_:for:)`.
-          let save: SpyMethod<(value: Any, argument1: String), Void, any Error>
+          nonisolated let save: SpyMethod<(value: Any, argument1: String), Void, any Error>
           /// The record and stubs of `log(_:)`.
-          let log: SpyMethod<[String], Void, Never>
+          nonisolated let log: SpyMethod<[String], Void, Never>
           /// The record and stubs of `transaction(_:)`.
-          let transaction: SpyMethod<Void, Void, Never>
+          nonisolated let transaction: SpyMethod<Void, Void, Never>
           /// The record and stubs of `observe(_:)`.
-          let observe: SpyMethod<@Sendable (Int) -> Void, Void, Never>
+          nonisolated let observe: SpyMethod<@Sendable (Int) -> Void, Void, Never>
           /// The record and stubs of `reset(to:)`.
-          let reset: SpyMethod<Int, Void, Never>
+          nonisolated let reset: SpyMethod<Int, Void, Never>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
-          let spyLog: SpyLog
+          nonisolated let spyLog: SpyLog
           /// This spy, as `StoreSpying` requires.
-          var storeSpy: StoreSpy {
+          nonisolated var storeSpy: StoreSpy {
             self
           }
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
@@ -371,11 +371,11 @@ struct SpyExpansionTests {
             self.reset = SpyMethod(method: "reset(to:)", labels: ["to"], log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-          var invocations: [SpyInvocation] {
+          nonisolated var invocations: [SpyInvocation] {
             spyLog.invocations
           }
           /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-          func verify() {
+          nonisolated func verify() {
             spyLog.verify()
           }
         }
@@ -421,7 +421,7 @@ struct SpyExpansionTests {
         /// A class implementing `Screen` by recording into a `ScreenSpy`; spies of refining protocols adopt it.
         protocol ScreenSpying: Screen, LoadingSpying, AnyObject {
           /// The spy whose recorders implement `Screen`.
-          var screenSpy: ScreenSpy {
+          nonisolated var screenSpy: ScreenSpy {
             get
           }
         }
@@ -429,13 +429,13 @@ struct SpyExpansionTests {
         /// A spy conforming to `Screen`: records calls, answers with stubs, checks expectations.
         final class ScreenSpy: ScreenSpying, Sendable {
           /// The record and stubs of `show(title:)`.
-          let show: SpyMethod<String, Void, Never>
+          nonisolated let show: SpyMethod<String, Void, Never>
           /// The spy recording `Loading`'s requirements, sharing this spy's log.
-          let loadingSpy: LoadingSpy
+          nonisolated let loadingSpy: LoadingSpy
           /// The spy's record: calls in order, strictness, expectations not checked yet.
-          let spyLog: SpyLog
+          nonisolated let spyLog: SpyLog
           /// This spy, as `ScreenSpying` requires.
-          var screenSpy: ScreenSpy {
+          nonisolated var screenSpy: ScreenSpy {
             self
           }
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
@@ -455,18 +455,18 @@ struct SpyExpansionTests {
             self.loadingSpy = LoadingSpy(log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
-          var invocations: [SpyInvocation] {
+          nonisolated var invocations: [SpyInvocation] {
             spyLog.invocations
           }
           /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
-          func verify() {
+          nonisolated func verify() {
             spyLog.verify()
           }
         }
 
         extension Screen where Self: ScreenSpying {
           /// The spy recording `Loading`'s requirements.
-          var loadingSpy: LoadingSpy {
+          nonisolated var loadingSpy: LoadingSpy {
             screenSpy.loadingSpy
           }
           func show(title: String) {

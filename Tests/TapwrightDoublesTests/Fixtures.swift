@@ -30,6 +30,7 @@ protocol NavigationDelegate: AnyObject {
   func showRed()
   func showBlue()
   func show(color: String, animated: Bool) -> Bool
+  nonisolated func analyticsName() -> String
 }
 
 /// A screen with two buttons that only asks its delegate to navigate.
@@ -61,6 +62,7 @@ protocol KeyValueStore {
   func log(_ messages: String...)
   func transaction(_ body: () -> Void)
   func observe(_ handler: @escaping @Sendable (Int) -> Void)
+  func retrying(_ body: () throws -> Void) rethrows
 }
 
 struct ParseFailure: Error, Equatable {

@@ -42,6 +42,18 @@ struct NavigationDelegateTests {
     #expect(navigation.show.lastArguments?.color == "green")
   }
 
+  @Test("Nonisolated requirements and every recorder can be used off the main actor")
+  func nonisolatedAccess() async {
+    let navigation = self.navigation
+    navigation.analyticsName.returns("colors")
+
+    let name = await Task.detached { navigation.analyticsName() }.value
+    let count = await Task.detached { navigation.analyticsName.callCount }.value
+
+    #expect(name == "colors")
+    #expect(count == 1)
+  }
+
   @Test("A missed navigation is reported at the expectation's line, listing the calls received")
   func missedNavigationIsReported() async {
     let issues = IssueLog()

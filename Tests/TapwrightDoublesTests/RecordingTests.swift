@@ -97,6 +97,7 @@ struct RecordingTests {
     spy.log("a", "b")
     var ran = false
     spy.transaction { ran = true }
+    spy.retrying { ran = true }
     let received = SpyLock<[Int]>([])
     spy.observe { value in received.withLock { $0.append(value) } }
 
@@ -104,12 +105,14 @@ struct RecordingTests {
     #expect(spy.save.lastArguments?.key == "answer")
     #expect(spy.log.calls == [["a", "b"]])
     #expect(spy.transaction.callCount == 1)
+    #expect(spy.retrying.callCount == 1)
     #expect(!ran)
     spy.observe.lastArguments?(7)
     #expect(received.withLock { $0 } == [7])
     #expect(
       spy.invocations.map(\.description) == [
-        "save(42, for: \"answer\")", "log([\"a\", \"b\"])", "transaction()", "observe((Function))",
+        "save(42, for: \"answer\")", "log([\"a\", \"b\"])", "transaction()", "retrying()",
+        "observe((Function))",
       ])
   }
 

@@ -37,7 +37,8 @@ struct StubbingTests {
   @Test("results(_:then:) mixes values and errors in turn")
   func resultsInTurn() async throws {
     let spy = TransportSpy()
-    spy.fetch.results(.failure(TransportFailure(code: 500)), then: .success(Item(id: 2, title: "B")))
+    spy.fetch.results(
+      .failure(TransportFailure(code: 500)), then: .success(Item(id: 2, title: "B")))
 
     await #expect(throws: TransportFailure(code: 500)) { try await spy.fetch(id: 2) }
     #expect(try await spy.fetch(id: 2) == Item(id: 2, title: "B"))
