@@ -51,6 +51,7 @@
         let popover = UIViewController()
         popover.modalPresentationStyle = .popover
         popover.popoverPresentationController?.delegate = spy
+        popover.popoverPresentationController?.sourceView = root.view
         root.present(popover, animated: false)
         spinUntilQuiet(window)
         XCTAssertEqual(popover.presentationController?.adaptivePresentationStyle, .popover)
