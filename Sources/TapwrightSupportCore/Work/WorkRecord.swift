@@ -6,12 +6,9 @@ import Dispatch
 /// canceller are only read or written while the owning ``WorkTracker``'s state lock is held
 /// (through ``List``, which lives inside that lock).
 final class WorkRecord: @unchecked Sendable {
-  /// What kind of work this is; the queue's label is read only for messages.
-  ///
-  /// The queue object is retained: on Linux `DispatchQueue.global()` hands out a fresh wrapper
-  /// object per call, which would be gone by the time a report reads its label.
+  /// What kind of work this is; for a dispatched block, the name of its queue.
   enum Kind: Sendable {
-    case async(DispatchQueue)
+    case async(queueName: String)
     case task
     case entered
     case completion
@@ -19,8 +16,8 @@ final class WorkRecord: @unchecked Sendable {
 
     var publicKind: TrackedWork.Kind {
       switch self {
-      case .async(let queue):
-        Self.publicAsync(queue)
+      case .async(let queueName):
+        .async(queue: queueName)
       case .task: .task
       case .entered: .entered
       case .completion: .completion
@@ -28,9 +25,10 @@ final class WorkRecord: @unchecked Sendable {
       }
     }
 
-    static func publicAsync(_ queue: DispatchQueue) -> TrackedWork.Kind {
+    /// How messages name a queue: its label, or `main` for the main queue.
+    static func queueName(of queue: DispatchQueue) -> String {
       let label = queue.label
-      return .async(queue: label == DispatchQueue.main.label ? "main" : label)
+      return label == DispatchQueue.main.label ? "main" : label
     }
   }
 
@@ -41,7 +39,8 @@ final class WorkRecord: @unchecked Sendable {
     var label: String?
   }
 
-  let kind: Kind
+  /// Set at creation, or (for a dispatched block) under the tracker's lock before it is linked.
+  private(set) var kind: Kind
   let label: String?
   let location: CallSite
   let parent: Origin?
@@ -74,6 +73,11 @@ final class WorkRecord: @unchecked Sendable {
     self.label = label
     self.location = location
     self.parent = parent
+  }
+
+  /// Names the queue of a dispatched block; called under the tracker's lock, before linking.
+  func setQueueName(_ name: String) {
+    kind = .async(queueName: name)
   }
 
   /// Runs the dispatched block with its scope and this record as the running work, then ends it.

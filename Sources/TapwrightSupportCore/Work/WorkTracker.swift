@@ -25,6 +25,10 @@ public final class WorkTracker: Sendable {
     /// Dispatched blocks not yet run, abandoned ones included: they call back into the tracker.
     var pendingBlocks = 0
 
+    /// The queue last used with `async(on:)` and its name, for messages.
+    var lastQueue: DispatchQueue?
+    var lastQueueName = ""
+
     /// While busy, the tracker retains itself (see `link`).
     var isBusy: Bool { !running.isEmpty || pendingBlocks > 0 }
   }
@@ -88,9 +92,20 @@ public final class WorkTracker: Sendable {
     execute work: @escaping @Sendable () -> Void
   ) {
     let record = WorkRecord(
-      kind: .async(queue), label: label, location: CallSite(fileID, filePath, line, column),
+      kind: .async(queueName: ""), label: label,
+      location: CallSite(fileID, filePath, line, column),
       parent: Self.currentOrigin, tracker: self, scope: TestScope.current, job: work)
     state.withLock { state in
+      // The queue's name is cached for the last queue used, so a tracker fed by one queue does
+      // not read (or retain) the queue per block.
+      if let last = state.lastQueue, last === queue {
+        record.setQueueName(state.lastQueueName)
+      } else {
+        let name = WorkRecord.Kind.queueName(of: queue)
+        state.lastQueue = queue
+        state.lastQueueName = name
+        record.setQueueName(name)
+      }
       if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
       state.running.append(record)
       state.pendingBlocks += 1
