@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 /// Seeded leaks: each test leaves tracked work behind and checks the exact report.
-@Suite("Leak reports")
+@Suite("Leak reports", .timeLimit(.minutes(1)))
 struct LeakTests {
   private let file = "TapwrightSupportTests/LeakTests.swift"
 
