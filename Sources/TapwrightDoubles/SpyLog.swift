@@ -64,6 +64,11 @@ public final class SpyLog: Sendable {
     }
   }
 
+  /// How many expectations wait for ``verify()`` or the end of the test.
+  var pendingExpectationCount: Int {
+    state.withLock { $0.pending.count }
+  }
+
   func append(_ invocation: SpyInvocation) {
     state.withLock { $0.invocations.append(invocation) }
   }

@@ -101,6 +101,12 @@ struct RequirementReader {
       access: accessLevel(of: proto.modifiers),
       globalActorAttributes: globalActorAttributes(proto.attributes)
     )
+    let actorNames: Set<String> = ["Actor", "DistributedActor", "_Concurrency.Actor"]
+    if let actor = proto.inheritanceClause?.inheritedTypes.first(where: {
+      actorNames.contains($0.type.trimmedDescription)
+    }) {
+      diagnose(actor, .actorProtocol)
+    }
     var associated: [String: String] = [:]
     for member in proto.memberBlock.members {
       if let type = member.decl.as(AssociatedTypeDeclSyntax.self) {

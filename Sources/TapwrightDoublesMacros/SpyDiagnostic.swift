@@ -12,6 +12,7 @@ enum SpyDiagnostic: String, DiagnosticMessage {
   case selfRequirement
   case associatedTypeWithoutDefault
   case inheritingArgument
+  case actorProtocol
 
   var message: String {
     switch self {
@@ -35,6 +36,8 @@ enum SpyDiagnostic: String, DiagnosticMessage {
       "@Spy needs a default type for this associated type, used by the spy"
     case .inheritingArgument:
       "@Spy(inheriting:) takes protocol types written as 'Parent.self'"
+    case .actorProtocol:
+      "@Spy can't spy on a protocol that requires an actor: its spy is a class"
     }
   }
 

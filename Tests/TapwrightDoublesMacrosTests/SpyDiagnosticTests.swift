@@ -119,4 +119,26 @@ struct SpyDiagnosticTests {
       ]
     )
   }
+
+  @Test("A protocol that requires an actor can't be spied: the spy is a class")
+  func actorProtocol() {
+    assertSpyExpansion(
+      """
+      @Spy
+      protocol Counter: Actor {
+        func increment()
+      }
+      """,
+      expandedSource: """
+        protocol Counter: Actor {
+          func increment()
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Spy can't spy on a protocol that requires an actor: its spy is a class",
+          line: 2, column: 19)
+      ]
+    )
+  }
 }
