@@ -85,3 +85,16 @@ protocol Screen: Loading {
 protocol DetailScreen: Screen {
   func showDetail(id: Int)
 }
+
+/// A public protocol: the spy and its members are public too.
+@Spy
+public protocol Clock: Sendable {
+  func now() -> Date
+}
+
+/// A @MainActor protocol refining another @MainActor @Spy protocol.
+@MainActor
+@Spy(inheriting: NavigationDelegate.self)
+protocol MenuNavigation: NavigationDelegate {
+  func showMenu(animated: Bool)
+}

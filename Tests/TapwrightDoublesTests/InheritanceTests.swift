@@ -1,3 +1,4 @@
+import Foundation
 import TapwrightDoubles
 import Testing
 import XCTest
@@ -41,6 +42,35 @@ struct InheritanceTests {
     #expect(spy.screenSpy.show.callCount == 1)
     #expect(spy.showDetail.lastArguments == 7)
     #expect(spy.invocations.count == 3)
+  }
+}
+
+@MainActor
+@Suite("Inherited @MainActor protocols")
+struct MainActorInheritanceTests {
+  @Test("A @MainActor child spy records the parent's calls in the same log")
+  func mainActorChild() {
+    let spy = MenuNavigationSpy()
+    let navigation: any MenuNavigation = spy
+    spy.navigationDelegateSpy.show.returns(true)
+
+    navigation.showRed()
+    navigation.showMenu(animated: false)
+    let shown = navigation.show(color: "red", animated: true)
+
+    #expect(shown)
+    #expect(spy.navigationDelegateSpy.showRed.callCount == 1)
+    #expect(
+      spy.invocations.map(\.description) == [
+        "showRed()", "showMenu(animated: false)", "show(color: \"red\", animated: true)",
+      ])
+  }
+
+  @Test("A public protocol's spy is public and uses the documented default")
+  func publicSpy() {
+    let clock = ClockSpy()
+    #expect(clock.now() == Date(timeIntervalSinceReferenceDate: 0))
+    #expect(clock.now.callCount == 1)
   }
 }
 
