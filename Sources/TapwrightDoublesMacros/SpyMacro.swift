@@ -115,6 +115,8 @@ struct SpyGenerator {
   // MARK: extension P where Self: PSpying
 
   func implementations(of type: String) -> ExtensionDeclSyntax {
+    // A protocol nested in a type (`Outer.P`) has its peers nested too: `Outer.PSpying`.
+    let qualifier = type.hasSuffix("." + name) ? String(type.dropLast(name.count)) : ""
     var members = ""
     for parent in parents {
       let property = Naming.spyProperty(parent)
@@ -130,7 +132,7 @@ struct SpyGenerator {
       members += implementation(of: property) + "\n"
     }
     let decl: DeclSyntax = """
-      extension \(raw: type) where Self: \(raw: name)Spying {
+      extension \(raw: type) where Self: \(raw: qualifier)\(raw: name)Spying {
       \(raw: members)}
       """
     return decl.cast(ExtensionDeclSyntax.self)

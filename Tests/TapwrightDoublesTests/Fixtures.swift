@@ -98,3 +98,11 @@ public protocol Clock: Sendable {
 protocol MenuNavigation: NavigationDelegate {
   func showMenu(animated: Bool)
 }
+
+/// A protocol nested in a type: the spy is nested too.
+enum Checkout {
+  @Spy
+  protocol PaymentDelegate: AnyObject {
+    func paymentDidFinish(amount: Int)
+  }
+}

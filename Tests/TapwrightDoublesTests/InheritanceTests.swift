@@ -66,6 +66,16 @@ struct MainActorInheritanceTests {
       ])
   }
 
+  @Test("A protocol nested in a type gets a nested spy")
+  func nestedProtocol() {
+    let spy = Checkout.PaymentDelegateSpy()
+    let delegate: any Checkout.PaymentDelegate = spy
+
+    delegate.paymentDidFinish(amount: 12)
+
+    #expect(spy.paymentDidFinish.lastArguments == 12)
+  }
+
   @Test("A public protocol's spy is public and uses the documented default")
   func publicSpy() {
     let clock = ClockSpy()
