@@ -1,14 +1,20 @@
 extension SpyMethod {
   /// Records a call and returns the stub that answers it, if any.
   func record(_ arguments: Arguments) -> Stub? {
-    let stub = state.withLock { state -> Stub? in
+    let (index, stub) = state.withLock { state -> (Int, Stub?) in
       state.calls.append(arguments)
-      guard !state.stubs.isEmpty else { return nil }
+      let index = state.calls.count - 1
+      guard !state.stubs.isEmpty else { return (index, nil) }
       let stub = state.stubs[min(state.nextStub, state.stubs.count - 1)]
       state.nextStub += 1
-      return stub
+      return (index, stub)
     }
-    log.append(SpyInvocation(member: name, description: render(arguments)))
+    // Rendered when read, from the recorder's state (which doesn't reference the log, so there
+    // is no cycle): recording stays cheap, and the log outlives the recorder safely.
+    log.append(member: name) { [state, renderer] in
+      let arguments = state.withLock { $0.calls.indices.contains(index) ? $0.calls[index] : nil }
+      return arguments.map(renderer.render) ?? renderer.name
+    }
     return stub
   }
 
