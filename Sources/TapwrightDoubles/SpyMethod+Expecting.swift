@@ -6,7 +6,8 @@ extension SpyMethod {
   /// The check runs when the test's Tapwright scope ends, or at the spy's `verify()`, whichever
   /// comes first, and counts every call the member received, before or after this line. A
   /// failure is reported here, naming the member, the expected and actual counts, and every call
-  /// the spy received, in order.
+  /// the spy received, in order. On a strict spy, an expectation that allows calls makes them
+  /// expected: they return the default without being reported.
   ///
   /// - Parameters:
   ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
@@ -27,6 +28,9 @@ extension SpyMethod {
     guard !calls.isInvalid else {
       location.report("Invalid expectation for \(name): \(calls)")
       return
+    }
+    if calls.maximum != 0 {
+      state.withLock { $0.isExpected = true }
     }
     // The log keeps the check with a weak reference (no cycle); the test scope keeps this
     // recorder alive until the check has run.

@@ -27,7 +27,7 @@ extension SpyMethod {
   }
 
   func returnDefault(_ value: Output, for arguments: Arguments) -> Output {
-    if log.strictness == .strict, kind != .setter {
+    if log.strictness == .strict, kind != .setter, !state.withLock({ $0.isExpected }) {
       let returned = Output.self == Void.self ? "" : "; returned \(String(reflecting: value))"
       log.report("\(log.spyName) is strict and \(render(arguments)) has no stub\(returned)")
     }
@@ -72,7 +72,7 @@ extension SpyMethod where Failure == any Error {
       return returnDefault(value, for: arguments)
     }
     let call = render(arguments)
-    if log.strictness == .strict {
+    if log.strictness == .strict, !state.withLock({ $0.isExpected }) {
       log.report(
         "\(log.spyName) is strict and \(call) has no stub; threw SpyError "
           + "(\(Output.self) has no default)")

@@ -25,6 +25,8 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
     var calls: [Arguments] = []
     var stubs: [Stub] = []
     var nextStub = 0
+    /// Whether an expectation allows calls, which makes them expected on a strict spy.
+    var isExpected = false
   }
 
   /// Creates the record of a method, for generated code.
