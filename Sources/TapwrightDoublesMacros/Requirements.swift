@@ -161,7 +161,7 @@ struct RequirementReader {
       let declared = substitution.apply(parameter.type)
       var recorded: String? = recordedType(parameter.type, substitution)
       if mentions(generics, in: Syntax(parameter.type))
-        || parameter.type.is(SomeOrAnyTypeSyntax.self)
+        || isOpaque(parameter.type)
       {
         recorded = recorded.map { _ in "Any" }
       }
@@ -179,9 +179,7 @@ struct RequirementReader {
     }
     var output = "Void"
     if let returnType = function.signature.returnClause?.type {
-      if returnType.is(SomeOrAnyTypeSyntax.self),
-        returnType.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-      {
+      if isOpaque(returnType) {
         diagnose(function, .opaqueResult)
         return nil
       }
@@ -328,6 +326,11 @@ func globalActorAttributes(_ attributes: AttributeListSyntax) -> [String] {
     let name = attribute.attributeName.trimmedDescription
     return name == "MainActor" || name.hasSuffix("Actor") ? "@" + name : nil
   }
+}
+
+/// Whether a type is opaque: `some P`.
+func isOpaque(_ type: TypeSyntax) -> Bool {
+  type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
 }
 
 func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -308,6 +308,7 @@ struct SpyExpansionTests {
         func transaction(_ body: () -> Void)
         func observe(_ handler: @escaping @Sendable (Int) -> Void)
         mutating func reset(to value: inout Int)
+        func render(_ view: some View, in context: any Context)
       }
       """,
       expandedSource: """
@@ -319,6 +320,7 @@ struct SpyExpansionTests {
           func transaction(_ body: () -> Void)
           func observe(_ handler: @escaping @Sendable (Int) -> Void)
           mutating func reset(to value: inout Int)
+          func render(_ view: some View, in context: any Context)
         }
 
         /// A class implementing `Store` by recording into a `StoreSpy`; spies of refining protocols adopt it.
@@ -344,6 +346,8 @@ struct SpyExpansionTests {
           nonisolated let observe: SpyMethod<@Sendable (Int) -> Void, Void, Never>
           /// The record and stubs of `reset(to:)`.
           nonisolated let reset: SpyMethod<Int, Void, Never>
+          /// The record and stubs of `render(_:in:)`.
+          nonisolated let render: SpyMethod<(view: Any, context: any Context), Void, Never>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
           nonisolated let spyLog: SpyLog
           /// This spy, as `StoreSpying` requires.
@@ -369,6 +373,7 @@ struct SpyExpansionTests {
             self.transaction = SpyMethod(method: "transaction(_:)", labels: [], log: log)
             self.observe = SpyMethod(method: "observe(_:)", labels: [nil], log: log)
             self.reset = SpyMethod(method: "reset(to:)", labels: ["to"], log: log)
+            self.render = SpyMethod(method: "render(_:in:)", labels: [nil, "in"], log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
           nonisolated var invocations: [SpyInvocation] {
@@ -398,6 +403,9 @@ struct SpyExpansionTests {
           }
           func reset(to value: inout Int) {
             storeSpy.reset.invoke(value)
+          }
+          func render(_ view: some View, in context: any Context) {
+            storeSpy.render.invoke((view: view, context: context))
           }
         }
         """
