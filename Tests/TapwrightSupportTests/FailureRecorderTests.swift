@@ -1,7 +1,8 @@
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 /// A custom assertion written with `FailureRecorder`, as a user would.
 private func assertPositive(
@@ -93,5 +94,21 @@ struct FailureRecorderTests {
   func callSiteDescription() {
     let site = CallSite()
     #expect(site.description == "TapwrightSupportTests/FailureRecorderTests.swift:\(#line - 1)")
+  }
+}
+
+@Suite("Failure recorder errors")
+struct FailureRecorderErrorTests {
+  struct Broken: Error, Equatable {}
+
+  @Test("A recorded error is reported as a caught error with its message")
+  func recordsError() {
+    let recorder = FailureRecorder()
+    withKnownIssue {
+      recorder.record(Broken(), "While saving.")
+    } matching: {
+      $0.error is Broken && message(of: $0) == "While saving."
+        && $0.sourceLocation?.line == Int(recorder.location.line)
+    }
   }
 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Work tracker")
 struct WorkTrackerTests {
@@ -191,5 +192,94 @@ struct WorkTrackerTests {
       }
       for await idle in group { #expect(idle) }
     }
+  }
+}
+
+@Suite("Work tracker cancellation")
+struct WorkTrackerCancellationTests {
+  @Test("A cancelled wait returns at once without reporting")
+  func cancelledWait() async {
+    let tracker = WorkTracker()
+    let token = tracker.enter(label: "forever")
+    let waiting = Task { await tracker.waitUntilIdle(timeout: .seconds(600)) }
+    waiting.cancel()
+    #expect(await waiting.value == false)
+    token.leave()
+  }
+}
+
+@Suite("Scoped test trait")
+struct ScopedTestTraitTests {
+  @Test("The trait reports work its test leaves running")
+  func traitReportsLeaks() async throws {
+    let test = try #require(Test.current)
+    let line = Locked(0)
+    try await withKnownIssue {
+      try await ScopedTestTrait(workTimeout: .milliseconds(20)).provideScope(
+        for: test, testCase: nil
+      ) {
+        line.withLock { $0 = #line + 1 }
+        _ = TestScope.current?.tracker.enter(label: "left open")
+      }
+    } matching: {
+      let line = line.withLock { $0 }
+      return issue(
+        $0,
+        is: "Tracked work outlived its test (waited 0.02 s): entered work 'left open' started at "
+          + "TapwrightSupportTests/WorkTrackerTests.swift:\(line)",
+        line: line)
+    }
+  }
+
+  @Test("The trait names the scope after the test and rethrows the test's error")
+  func traitRethrows() async throws {
+    struct Failure: Error {}
+    let test = try #require(Test.current)
+    let name = Locked<String?>(nil)
+    await #expect(throws: Failure.self) {
+      try await ScopedTestTrait().provideScope(for: test, testCase: nil) {
+        name.withLock { $0 = TestScope.current?.name }
+        throw Failure()
+      }
+    }
+    #expect(name.withLock { $0 } == "traitRethrows()")
+  }
+}
+
+@Suite("Work tracker under load")
+struct WorkTrackerStressTests {
+  @Test("Thousands of concurrent starts and ends leave the tracker idle with every item run")
+  func stress() async {
+    let tracker = WorkTracker()
+    let count = Locked(0)
+    let queues = (0..<4).map { DispatchQueue(label: "stress \($0)", attributes: .concurrent) }
+    await withTaskGroup(of: Void.self) { group in
+      for producer in 0..<8 {
+        group.addTask {
+          for item in 0..<250 {
+            switch item % 4 {
+            case 0:
+              tracker.async(on: queues[(producer + item) % queues.count]) {
+                count.withLock { $0 += 1 }
+              }
+            case 1:
+              tracker.task { count.withLock { $0 += 1 } }
+            case 2:
+              let token = tracker.enter()
+              queues[item % queues.count].async {
+                count.withLock { $0 += 1 }
+                token.leave()
+              }
+            default:
+              let done = tracker.completion { count.withLock { $0 += 1 } }
+              queues[producer % queues.count].async { done() }
+            }
+          }
+        }
+      }
+    }
+    #expect(await tracker.waitUntilIdle(timeout: .seconds(60)))
+    #expect(count.withLock { $0 } == 2_000)
+    #expect(tracker.running.isEmpty)
   }
 }
