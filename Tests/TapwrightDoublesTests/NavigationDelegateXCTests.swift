@@ -32,6 +32,8 @@ final class NavigationDelegateXCTests: TapwrightTestCase {
       menu.redButtonTapped()
 
       XCTAssertEqual(navigation.invocations.map(\.member), ["showBlue()", "showRed()"])
+      navigation.showBlue.verify(.once)
+      navigation.showRed.verify(.once)
     }
   }
 
