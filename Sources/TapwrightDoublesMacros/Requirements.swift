@@ -70,6 +70,7 @@ struct PropertyRequirement {
   var getterIsAsync: Bool
   var getterThrows: Bool
   var attributes: String
+  var isStatic = false
   var getterName = ""
   var setterName = ""
 }
@@ -87,6 +88,8 @@ struct SpiedProtocol {
   var globalActorAttributes: [String]
   var methods: [MethodRequirement] = []
   var properties: [PropertyRequirement] = []
+  var staticMethods: [MethodRequirement] = []
+  var staticProperties: [PropertyRequirement] = []
   var associatedTypes: [AssociatedTypeRequirement] = []
   var parents: [String] = []
 }
@@ -124,14 +127,16 @@ struct RequirementReader {
     for member in proto.memberBlock.members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self) {
-        if isStatic(function.modifiers) {
-          diagnose(function, .staticRequirement)
-        } else if let method = readMethod(function, substitution) {
-          spied.methods.append(method)
+        if let method = readMethod(function, substitution) {
+          if isStatic(function.modifiers) {
+            spied.staticMethods.append(method)
+          } else {
+            spied.methods.append(method)
+          }
         }
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         if isStatic(variable.modifiers) {
-          diagnose(variable, .staticRequirement)
+          spied.staticProperties += readProperties(variable, substitution)
         } else {
           spied.properties += readProperties(variable, substitution)
         }
@@ -252,7 +257,8 @@ struct RequirementReader {
           isSettable: settable,
           getterIsAsync: getterAsync,
           getterThrows: getterThrows,
-          attributes: variable.attributes.map { $0.trimmedDescription + " " }.joined()
+          attributes: variable.attributes.map { $0.trimmedDescription + " " }.joined(),
+          isStatic: isStatic(variable.modifiers)
         )
       )
     }

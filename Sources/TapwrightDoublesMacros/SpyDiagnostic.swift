@@ -4,7 +4,6 @@ import SwiftSyntax
 /// The diagnostics `@Spy` produces; their messages are API and tested exactly.
 enum SpyDiagnostic: String, DiagnosticMessage {
   case notAProtocol
-  case staticRequirement
   case initializerRequirement
   case subscriptRequirement
   case genericResult
@@ -18,9 +17,6 @@ enum SpyDiagnostic: String, DiagnosticMessage {
     switch self {
     case .notAProtocol:
       "@Spy can only be attached to a protocol"
-    case .staticRequirement:
-      "@Spy can't spy on a static requirement: a spy records per instance, and static state "
-        + "would be shared by tests running in parallel"
     case .initializerRequirement:
       "@Spy can't spy on an initializer requirement; create spies with their generated init"
     case .subscriptRequirement:

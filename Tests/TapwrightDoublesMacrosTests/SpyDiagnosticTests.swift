@@ -25,7 +25,6 @@ struct SpyDiagnosticTests {
       """
       @Spy
       protocol Factory {
-        static func make() -> Int
         init(name: String)
         subscript(index: Int) -> String { get }
         func decode<T: Decodable>(_ type: T.Type) -> T
@@ -35,7 +34,6 @@ struct SpyDiagnosticTests {
       """,
       expandedSource: """
         protocol Factory {
-          static func make() -> Int
           init(name: String)
           subscript(index: Int) -> String { get }
           func decode<T: Decodable>(_ type: T.Type) -> T
@@ -45,26 +43,22 @@ struct SpyDiagnosticTests {
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "@Spy can't spy on a static requirement: a spy records per instance, and "
-            + "static state would be shared by tests running in parallel",
-          line: 3, column: 3),
-        DiagnosticSpec(
           message: "@Spy can't spy on an initializer requirement; create spies with their "
             + "generated init",
-          line: 4, column: 3),
+          line: 3, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a subscript requirement; declare a method instead",
-          line: 5, column: 3),
+          line: 4, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a generic method whose result type uses its generic "
             + "parameters; return a concrete type",
-          line: 6, column: 3),
+          line: 5, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a requirement with an opaque result type ('some'); "
             + "return 'any' instead",
-          line: 7, column: 3),
+          line: 6, column: 3),
         DiagnosticSpec(
-          message: "@Spy can't spy on a requirement that uses 'Self'", line: 8, column: 3),
+          message: "@Spy can't spy on a requirement that uses 'Self'", line: 7, column: 3),
       ]
     )
   }

@@ -20,7 +20,7 @@ struct SpyExpansionTests {
           func show(color: String, animated: Bool) -> Bool
         }
 
-        /// A class implementing `NavigationDelegate` by recording into a `NavigationDelegateSpy`; spies of refining protocols adopt it.
+        /// Implements `NavigationDelegate` by recording into `NavigationDelegateSpy`'s recorders; spies of refining protocols adopt it.
         @MainActor protocol NavigationDelegateSpying: NavigationDelegate, AnyObject {
           /// The spy whose recorders implement `NavigationDelegate`.
           nonisolated var navigationDelegateSpy: NavigationDelegateSpy {
@@ -100,7 +100,7 @@ struct SpyExpansionTests {
           var token: String { get async throws }
         }
 
-        /// A class implementing `Transport` by recording into a `TransportSpy`; spies of refining protocols adopt it.
+        /// Implements `Transport` by recording into `TransportSpy`'s recorders; spies of refining protocols adopt it.
         public protocol TransportSpying: Transport, AnyObject {
           /// The spy whose recorders implement `Transport`.
           nonisolated var transportSpy: TransportSpy {
@@ -213,7 +213,7 @@ struct SpyExpansionTests {
           func value() -> String
         }
 
-        /// A class implementing `Canceller` by recording into a `CancellerSpy`; spies of refining protocols adopt it.
+        /// Implements `Canceller` by recording into `CancellerSpy`'s recorders; spies of refining protocols adopt it.
         protocol CancellerSpying: Canceller, AnyObject {
           /// The spy whose recorders implement `Canceller`.
           nonisolated var cancellerSpy: CancellerSpy {
@@ -323,7 +323,7 @@ struct SpyExpansionTests {
           func render(_ view: some View, in context: any Context)
         }
 
-        /// A class implementing `Store` by recording into a `StoreSpy`; spies of refining protocols adopt it.
+        /// Implements `Store` by recording into `StoreSpy`'s recorders; spies of refining protocols adopt it.
         protocol StoreSpying: Store, AnyObject where Key == String {
           /// The spy whose recorders implement `Store`.
           nonisolated var storeSpy: StoreSpy {
@@ -412,6 +412,119 @@ struct SpyExpansionTests {
     )
   }
 
+  @Test("Static requirements record into per-test recorders kept in the test's scope")
+  func staticRequirements() {
+    assertSpyExpansion(
+      """
+      @Spy
+      protocol Analytics {
+        static func track(_ event: String)
+        static var isEnabled: Bool { get set }
+        func flush()
+      }
+      """,
+      expandedSource: """
+        protocol Analytics {
+          static func track(_ event: String)
+          static var isEnabled: Bool { get set }
+          func flush()
+        }
+
+        /// Implements `Analytics` by recording into `AnalyticsSpy`'s recorders; spies of refining protocols adopt it.
+        protocol AnalyticsSpying: Analytics, AnyObject {
+          /// The spy whose recorders implement `Analytics`.
+          nonisolated var analyticsSpy: AnalyticsSpy {
+            get
+          }
+        }
+
+        /// A spy conforming to `Analytics`: records calls, answers with stubs, checks expectations.
+        final class AnalyticsSpy: AnalyticsSpying, Sendable {
+          /// The record and stubs of `flush()`.
+          nonisolated let flush: SpyMethod<Void, Void, Never>
+          /// The recorders of `Analytics`'s static requirements for the running test (kept in its scope).
+          nonisolated static var statics: AnalyticsSpyStatics {
+            SpyStatics.current(AnalyticsSpyStatics.self, spyName: "AnalyticsSpy")
+          }
+          /// The spy's record: calls in order, strictness, expectations not checked yet.
+          nonisolated let spyLog: SpyLog
+          /// This spy, as `AnalyticsSpying` requires.
+          nonisolated var analyticsSpy: AnalyticsSpy {
+            self
+          }
+          /// Creates a spy; a `.strict` one reports calls without a stub at this line.
+          convenience init(
+            _ strictness: SpyStrictness = .relaxed,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+          ) {
+            self.init(log: SpyLog(spyName: "AnalyticsSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+          }
+          /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
+          init(log: SpyLog) {
+            self.spyLog = log
+            self.flush = SpyMethod(method: "flush()", labels: [], log: log)
+          }
+          /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
+          nonisolated var invocations: [SpyInvocation] {
+            spyLog.invocations
+          }
+          /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
+          nonisolated func verify() {
+            spyLog.verify()
+          }
+        }
+
+        /// The recorders of `Analytics`'s static requirements; each test gets its own, as `AnalyticsSpy.statics`.
+        final class AnalyticsSpyStatics: SpyStaticRecorders {
+          /// The record and stubs of `track(_:)`.
+          nonisolated let track: SpyMethod<String, Void, Never>
+          /// The record and stubs of reading `isEnabled`.
+          nonisolated let isEnabledGetter: SpyMethod<Void, Bool, Never>
+          /// The record of setting `isEnabled`.
+          nonisolated let isEnabledSetter: SpyMethod<Bool, Void, Never>
+          /// The record of static calls in this test, in order.
+          nonisolated let spyLog: SpyLog
+          /// Creates the recorders, recording into `log`.
+          init(log: SpyLog) {
+            self.spyLog = log
+            self.track = SpyMethod(method: "track(_:)", labels: [nil], log: log)
+            self.isEnabledGetter = SpyMethod(getter: "isEnabled", log: log)
+            self.isEnabledSetter = SpyMethod(setter: "isEnabled", log: log)
+          }
+          /// Every static call so far in this test, in order.
+          nonisolated var invocations: [SpyInvocation] {
+            spyLog.invocations
+          }
+          /// Checks the expectations on static requirements not checked yet.
+          nonisolated func verify() {
+            spyLog.verify()
+          }
+        }
+
+        extension Analytics where Self: AnalyticsSpying {
+          func flush() {
+            analyticsSpy.flush.invoke(())
+          }
+          static func track(_ event: String) {
+            AnalyticsSpy.statics.track.invoke(event)
+          }
+          static var isEnabled: Bool {
+            get {
+              AnalyticsSpy.statics.isEnabledGetter.invoke(())
+            }
+            set {
+              AnalyticsSpy.statics.isEnabledSetter.invoke(newValue)
+              AnalyticsSpy.statics.isEnabledGetter.returns(newValue)
+            }
+          }
+        }
+        """
+    )
+  }
+
   @Test("A refining protocol reuses its parent's spy through the parent's Spying protocol")
   func inheriting() {
     assertSpyExpansion(
@@ -426,7 +539,7 @@ struct SpyExpansionTests {
           func show(title: String)
         }
 
-        /// A class implementing `Screen` by recording into a `ScreenSpy`; spies of refining protocols adopt it.
+        /// Implements `Screen` by recording into `ScreenSpy`'s recorders; spies of refining protocols adopt it.
         protocol ScreenSpying: Screen, LoadingSpying, AnyObject {
           /// The spy whose recorders implement `Screen`.
           nonisolated var screenSpy: ScreenSpy {

@@ -106,3 +106,18 @@ enum Checkout {
     func paymentDidFinish(amount: Int)
   }
 }
+
+/// Static requirements: recorded per test, in the test's scope.
+@Spy
+protocol Analytics {
+  static func track(_ event: String)
+  static var isEnabled: Bool { get set }
+  func flush()
+}
+
+/// Uses an `Analytics` type through its static requirements, as app code would.
+func trackOpening<A: Analytics>(with analytics: A.Type) {
+  if analytics.isEnabled {
+    analytics.track("open")
+  }
+}
