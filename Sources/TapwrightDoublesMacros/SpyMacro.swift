@@ -45,7 +45,8 @@ public struct SpyMacro: PeerMacro, ExtensionMacro {
     guard reader.diagnostics.isEmpty,
       let parents = parents(of: node, nil as (any MacroExpansionContext)?)
     else { return [] }
-    return [SpyGenerator(spied, parents: parents).implementations(of: type.trimmedDescription)]
+    let generator = SpyGenerator(spied, parents: parents)
+    return generator.implementations(of: type.trimmedDescription).map { [$0] } ?? []
   }
 
   private static func parents(
@@ -118,7 +119,7 @@ struct SpyGenerator {
 
   // MARK: extension P where Self: PSpying
 
-  func implementations(of type: String) -> ExtensionDeclSyntax {
+  func implementations(of type: String) -> ExtensionDeclSyntax? {
     // A protocol nested in a type (`Outer.P`) has its peers nested too: `Outer.PSpying`.
     let qualifier = type.hasSuffix("." + name) ? String(type.dropLast(name.count)) : ""
     var members = ""
@@ -146,7 +147,7 @@ struct SpyGenerator {
       extension \(raw: type) where Self: \(raw: qualifier)\(raw: name)Spying {
       \(raw: members)}
       """
-    return decl.cast(ExtensionDeclSyntax.self)
+    return decl.as(ExtensionDeclSyntax.self)
   }
 
   /// The implementation of a method, recording into `owner`'s recorder.
