@@ -127,14 +127,14 @@ struct SpyGenerator {
       let property = Naming.spyProperty(parent)
       members += """
         /// The spy recording `\(parent)`'s requirements.
-        \(access)nonisolated var \(property): \(parent)Spy { \(spyProperty).\(property) }\n
+        \(access)nonisolated var \(property): \(parent)Spy { self.\(spyProperty).\(property) }\n
         """
     }
     for method in spied.methods {
-      members += implementation(of: method, owner: spyProperty) + "\n"
+      members += implementation(of: method, owner: "self.\(spyProperty)") + "\n"
     }
     for property in spied.properties {
-      members += implementation(of: property, owner: spyProperty) + "\n"
+      members += implementation(of: property, owner: "self.\(spyProperty)") + "\n"
     }
     let statics = "\(qualifier)\(name)Spy.statics"
     for method in spied.staticMethods {

@@ -68,10 +68,10 @@ struct SpyExpansionTests {
 
         extension NavigationDelegate where Self: NavigationDelegateSpying {
           func showRed() {
-            navigationDelegateSpy.showRed.invoke(())
+            self.navigationDelegateSpy.showRed.invoke(())
           }
           func show(color: String, animated: Bool) -> Bool {
-            return navigationDelegateSpy.show.invoke((color: color, animated: animated))
+            return self.navigationDelegateSpy.show.invoke((color: color, animated: animated))
           }
         }
         """
@@ -160,28 +160,28 @@ struct SpyExpansionTests {
 
         extension Transport where Self: TransportSpying {
           public func fetch(id: Int) async throws -> Item {
-            return try transportSpy.fetch.invokeThrowing(id)
+            return try self.transportSpy.fetch.invokeThrowing(id)
           }
           public func parse(_ data: Data) throws(ParseError) -> Item {
-            return try transportSpy.parse.invoke(data)
+            return try self.transportSpy.parse.invoke(data)
           }
           public var baseURL: String {
             get {
-              transportSpy.baseURLGetter.invoke(())
+              self.transportSpy.baseURLGetter.invoke(())
             }
           }
           public var timeout: Double {
             get {
-              transportSpy.timeoutGetter.invoke(())
+              self.transportSpy.timeoutGetter.invoke(())
             }
             set {
-              transportSpy.timeoutSetter.invoke(newValue)
-              transportSpy.timeoutGetter.returns(newValue)
+              self.transportSpy.timeoutSetter.invoke(newValue)
+              self.transportSpy.timeoutGetter.returns(newValue)
             }
           }
           public var token: String {
             get async throws {
-              try transportSpy.tokenGetter.invokeThrowing(())
+              try self.transportSpy.tokenGetter.invokeThrowing(())
             }
           }
         }
@@ -273,22 +273,22 @@ struct SpyExpansionTests {
 
         extension Canceller where Self: CancellerSpying {
           func cancel() {
-            cancellerSpy.cancel.invoke(())
+            self.cancellerSpy.cancel.invoke(())
           }
           func cancel(id: Int) {
-            cancellerSpy.cancelId.invoke(id)
+            self.cancellerSpy.cancelId.invoke(id)
           }
           func cancel(_ id: Int) {
-            cancellerSpy.cancelInt.invoke(id)
+            self.cancellerSpy.cancelInt.invoke(id)
           }
           func cancel(_ name: String) {
-            cancellerSpy.cancelString.invoke(name)
+            self.cancellerSpy.cancelString.invoke(name)
           }
           func value() -> Int {
-            return cancellerSpy.valueReturningInt.invoke(())
+            return self.cancellerSpy.valueReturningInt.invoke(())
           }
           func value() -> String {
-            return cancellerSpy.valueReturningString.invoke(())
+            return self.cancellerSpy.valueReturningString.invoke(())
           }
         }
         """
@@ -387,25 +387,25 @@ struct SpyExpansionTests {
 
         extension Store where Self: StoreSpying {
           func value(for key: Key) -> Int? {
-            return storeSpy.value.invoke(key)
+            return self.storeSpy.value.invoke(key)
           }
           func save<T: Encodable>(_ value: T, for argument1: Key) throws {
-            try storeSpy.save.invokeThrowing((value: value, argument1: argument1))
+            try self.storeSpy.save.invokeThrowing((value: value, argument1: argument1))
           }
           func log(_ messages: String...) {
-            storeSpy.log.invoke(messages)
+            self.storeSpy.log.invoke(messages)
           }
           func transaction(_ body: () -> Void) {
-            storeSpy.transaction.invoke(())
+            self.storeSpy.transaction.invoke(())
           }
           func observe(_ handler: @escaping @Sendable (Int) -> Void) {
-            storeSpy.observe.invoke(handler)
+            self.storeSpy.observe.invoke(handler)
           }
           func reset(to value: inout Int) {
-            storeSpy.reset.invoke(value)
+            self.storeSpy.reset.invoke(value)
           }
           func render(_ view: some View, in context: any Context) {
-            storeSpy.render.invoke((view: view, context: context))
+            self.storeSpy.render.invoke((view: view, context: context))
           }
         }
         """
@@ -506,7 +506,7 @@ struct SpyExpansionTests {
 
         extension Analytics where Self: AnalyticsSpying {
           func flush() {
-            analyticsSpy.flush.invoke(())
+            self.analyticsSpy.flush.invoke(())
           }
           static func track(_ event: String) {
             AnalyticsSpy.statics.track.invoke(event)
@@ -588,10 +588,10 @@ struct SpyExpansionTests {
         extension Screen where Self: ScreenSpying {
           /// The spy recording `Loading`'s requirements.
           nonisolated var loadingSpy: LoadingSpy {
-            screenSpy.loadingSpy
+            self.screenSpy.loadingSpy
           }
           func show(title: String) {
-            screenSpy.show.invoke(title)
+            self.screenSpy.show.invoke(title)
           }
         }
         """

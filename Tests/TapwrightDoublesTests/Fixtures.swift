@@ -84,6 +84,7 @@ protocol Screen: Loading {
 @Spy(inheriting: Screen.self)
 protocol DetailScreen: Screen {
   func showDetail(id: Int)
+  func present(detailScreenSpy: Int, log: String)
 }
 
 /// A public protocol: the spy and its members are public too.
