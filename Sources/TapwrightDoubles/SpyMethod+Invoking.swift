@@ -18,11 +18,34 @@ extension SpyMethod {
     return stub
   }
 
-  func resolve(_ stub: Stub, _ arguments: Arguments) throws(Failure) -> Output {
+  /// The stub's answer, or `nil` (after reporting) for a main-actor answer called elsewhere.
+  func resolve(
+    _ stub: Stub,
+    _ arguments: Arguments,
+    isolation: isolated (any Actor)?
+  ) throws(Failure) -> Output? {
     switch stub {
     case .value(let value): return value
     case .error(let error): throw error
     case .answer(let body): return try body(arguments)
+    case .mainActorAnswer(let body):
+      // `isolation` is the caller's actor (`#isolation`), and this function runs on it; when it
+      // is the main actor, `assumeIsolated` only states what the compiler can't see.
+      guard let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+      else {
+        log.report(
+          "\(log.spyName): \(render(arguments)) has a main-actor answer but was called off the "
+            + "main actor; the answer did not run")
+        return nil
+      }
+      // The arguments cross to the main actor, and the result back, inside a lock.
+      let box = SpyLock<(input: Arguments, output: Result<Output, Failure>?)>((arguments, nil))
+      MainActor.assumeIsolated {
+        box.withLock { call in
+          call.output = Result { () throws(Failure) -> Output in try body(call.input) }
+        }
+      }
+      return try box.withLock { $0.output }?.get()
     }
   }
 
@@ -38,10 +61,15 @@ extension SpyMethod {
 extension SpyMethod where Output: SpyDefaultable {
   /// Records a call and answers it with its stub, or the default (for generated code).
   ///
-  /// - Parameter arguments: The call's arguments.
-  public func invoke(_ arguments: Arguments) throws(Failure) -> Output {
+  /// - Parameters:
+  ///   - arguments: The call's arguments.
+  ///   - isolation: The caller's actor, which main-actor answers need.
+  public func invoke(
+    _ arguments: Arguments,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(Failure) -> Output {
     if let stub = record(arguments) {
-      return try resolve(stub, arguments)
+      return try resolve(stub, arguments, isolation: isolation) ?? .spyDefault
     }
     return returnDefault(.spyDefault, for: arguments)
   }
@@ -50,10 +78,16 @@ extension SpyMethod where Output: SpyDefaultable {
 extension SpyMethod where Output == Void {
   /// Records a call and answers it with its stub, if any (for generated code).
   ///
-  /// - Parameter arguments: The call's arguments.
-  public func invoke(_ arguments: Arguments) throws(Failure) {
+  /// - Parameters:
+  ///   - arguments: The call's arguments.
+  ///   - isolation: The caller's actor, which main-actor answers need.
+  public func invoke(
+    _ arguments: Arguments,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(Failure) {
     if let stub = record(arguments) {
-      return try resolve(stub, arguments)
+      _ = try resolve(stub, arguments, isolation: isolation)
+      return
     }
     returnDefault((), for: arguments)
   }
@@ -63,10 +97,17 @@ extension SpyMethod where Failure == any Error {
   /// Records a call of a throwing member and answers it with its stub, the result type's
   /// default at run time, or by throwing ``SpyError`` (for generated code).
   ///
-  /// - Parameter arguments: The call's arguments.
-  public func invokeThrowing(_ arguments: Arguments) throws -> Output {
+  /// - Parameters:
+  ///   - arguments: The call's arguments.
+  ///   - isolation: The caller's actor, which main-actor answers need.
+  public func invokeThrowing(
+    _ arguments: Arguments,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws -> Output {
     if let stub = record(arguments) {
-      return try resolve(stub, arguments)
+      if let value = try resolve(stub, arguments, isolation: isolation) { return value }
+      if let value = spyRuntimeDefault(Output.self) { return value }
+      throw SpyError(call: render(arguments))
     }
     if let value = spyRuntimeDefault(Output.self) {
       return returnDefault(value, for: arguments)

@@ -19,6 +19,7 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
     case value(Output)
     case error(Failure)
     case answer(@Sendable (Arguments) throws(Failure) -> Output)
+    case mainActorAnswer(@MainActor @Sendable (Arguments) throws(Failure) -> Output)
   }
 
   struct State {
