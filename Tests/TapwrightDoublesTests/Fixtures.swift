@@ -122,3 +122,20 @@ func trackOpening<A: Analytics>(with analytics: A.Type) {
     analytics.track("open")
   }
 }
+
+/// Diamond inheritance: two parents refining the same grandparent.
+@Spy(inheriting: Loading.self)
+protocol LeftScreen: Loading {
+  func left()
+}
+
+@Spy(inheriting: Loading.self)
+protocol RightScreen: Loading {
+  func right()
+}
+
+/// Two parents sharing a grandparent: list the grandparent too, so the spy holds one of its spies.
+@Spy(inheriting: LeftScreen.self, RightScreen.self, Loading.self)
+protocol BothScreens: LeftScreen, RightScreen {
+  func both()
+}

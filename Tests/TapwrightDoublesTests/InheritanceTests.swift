@@ -29,6 +29,22 @@ struct InheritanceTests {
     #expect(spy.loadingSpy.invocations == spy.invocations)
   }
 
+  @Test("Two parents sharing a grandparent: the listed grandparent's spy records its calls")
+  func diamond() {
+    let spy = BothScreensSpy()
+    let screens: any BothScreens = spy
+
+    screens.load()
+    screens.left()
+    screens.right()
+    screens.both()
+
+    #expect(spy.loadingSpy.load.callCount == 1)
+    #expect(spy.leftScreenSpy.left.callCount == 1)
+    #expect(spy.rightScreenSpy.right.callCount == 1)
+    #expect(spy.invocations.map(\.member) == ["load()", "left()", "right()", "both()"])
+  }
+
   @Test("A grandchild's spy reaches every ancestor's requirements")
   func grandchild() {
     let spy = DetailScreenSpy()
