@@ -79,7 +79,7 @@ let package = Package(
       name: "TapwrightDoubles",
       dependencies: [
         "TapwrightDoublesMacros",
-        "TapwrightSupport",
+        "TapwrightSupportCore",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -95,8 +95,9 @@ let package = Package(
       name: "TapwrightDoublesMacrosTests",
       dependencies: [
         "TapwrightDoublesMacros",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]
     ),
 
