@@ -134,7 +134,7 @@
 
     /// Makes the container view and shows the top controller's view in it.
     open override func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
     }
 
     /// Installs the top controller's view after loading.
