@@ -343,8 +343,8 @@
 
     private func propagateDidMoveToWindow(from oldWindow: UIWindow?) {
       didMoveToWindow()
-      for subview in subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
       owningViewController?.viewDidMoveWindow(from: oldWindow)
+      for subview in subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
       if window != nil, needsLayout { window?.scheduleLayoutPass() }
     }
 
