@@ -113,6 +113,33 @@
       #expect(tabs.viewControllers?[1].tabBarController === tabs)
     }
 
+    @Test("Replacing the tabs of a visible tab bar controller moves appearance on the next turn")
+    func replacingTabs() async {
+      let log = EventLog()
+      let tabs = UITabBarController()
+      tabs.viewControllers = [RecordingViewController("A", log: log)]
+      let window = makeWindow(root: tabs)
+      await yieldUntilQuiet(window)
+      log.clear()
+      let b = RecordingViewController("B", log: log)
+      tabs.setViewControllers([b], animated: false)
+      #expect(
+        appearanceEvents(log) == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing"])
+      #expect(tabs.children == [b])
+      await yieldUntilQuiet(window)
+      #expect(
+        appearanceEvents(log) == [
+          "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear",
+          "B.viewDidAppear",
+        ])
+      tabs.viewControllers = nil
+      #expect(tabs.selectedViewController == nil)
+      #expect(tabs.selectedIndex == NSNotFound)
+      await yieldUntilQuiet(window)
+      #expect(b.parent == nil)
+      #expect(appearanceEvents(log).last == "B.viewDidDisappear")
+    }
+
     @Test("A popover is adapted to a sheet in compact width")
     func popoverAdaptsToSheet() async {
       let spy = PresentationDelegateSpy()
