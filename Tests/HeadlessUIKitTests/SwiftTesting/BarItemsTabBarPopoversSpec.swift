@@ -181,6 +181,25 @@
       #expect(root.presentedViewController == nil)
     }
 
+    @Test("In regular width a popover stays a popover without asking the delegate")
+    func popoverInRegularWidth() async {
+      let spy = PresentationDelegateSpy()
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      window.horizontalSizeClass = .regular
+      await yieldUntilQuiet(window)
+      #expect(root.traitCollection.horizontalSizeClass == .regular)
+      let popover = UIViewController()
+      popover.modalPresentationStyle = .popover
+      popover.popoverPresentationController?.sourceView = root.view
+      popover.popoverPresentationController?.delegate = spy
+      root.present(popover, animated: false)
+      await yieldUntilQuiet(window)
+      #expect(spy.calls == ["prepareForPopoverPresentation"])
+      #expect(popover.presentationController?.adaptivePresentationStyle == .popover)
+      #expect(popover.popoverPresentationController?.arrowDirection == .up)
+    }
+
     @Test("Only a .popover controller has a popover presentation controller")
     func popoverControllerOnlyForPopovers() {
       let sheet = UIViewController()
