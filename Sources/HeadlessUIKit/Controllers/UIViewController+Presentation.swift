@@ -160,6 +160,9 @@
       presented.isBeingPresentedStorage = true
       let hidesPresenter = style == .fullScreen || style == .currentContext
       let animated = flag
+      let coordinator = TransitionCoordinator(
+        from: context, to: presented, animated: animated, duration: Self.presentationDuration,
+        style: style, container: window, participants: [context, presented])
 
       presented.loadViewIfNeeded()
       if hidesPresenter { context.beginInternalAppearance(false, animated: animated) }
@@ -192,6 +195,7 @@
         presented.endInternalAppearance()
         if hidesPresenter { context.endInternalAppearance() }
         presented.isBeingPresentedStorage = false
+        coordinator.finish()
         completion?()
       }
     }
@@ -226,6 +230,12 @@
         return
       }
       let animated = flag
+      let coordinator = window.map { container in
+        TransitionCoordinator(
+          from: top, to: presenter, animated: animated, duration: Self.presentationDuration,
+          style: top.effectivePresentationStyle, container: container,
+          participants: [presenter] + chain)
+      }
       top.isBeingDismissedStorage = true
       let leaving = chain.filter {
         $0.appearanceState == .appeared || $0.appearanceState == .appearing
@@ -256,6 +266,7 @@
         for controller in leaving.reversed() { controller.endInternalAppearance() }
         revealed?.endInternalAppearance()
         top.isBeingDismissedStorage = false
+        coordinator?.finish()
         completion?()
       }
     }

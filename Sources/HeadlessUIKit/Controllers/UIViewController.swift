@@ -127,13 +127,13 @@
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// Called when the view's size is about to change.
+    /// Called when the view's size is about to change; HeadlessUIKit's screen never rotates.
     ///
     /// - Parameters:
     ///   - size: The new size.
-    ///   - coordinator: The transition coordinator; HeadlessUIKit passes `nil`.
+    ///   - coordinator: The transition coordinator.
     open func viewWillTransition(
-      to size: CGSize, with coordinator: (any UIViewControllerTransitionCoordinator)?
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
 
     /// Called when memory runs low; never in HeadlessUIKit.
@@ -433,6 +433,8 @@
     /// The style this presentation uses after adaptation.
     var effectivePresentationStyle = UIModalPresentationStyle.fullScreen
     var presentationControllerStorage: UIPresentationController?
+    /// The coordinator of the transition this controller takes part in.
+    var transitionCoordinatorStorage: TransitionCoordinator?
     /// Whether this controller is being presented.
     var isBeingPresentedStorage = false
     /// Whether this controller is being dismissed.
@@ -550,8 +552,4 @@
     weak var superview: UIView?
     var index: Int
   }
-
-  /// A transition coordinator, as UIKit's; HeadlessUIKit passes none.
-  @MainActor
-  public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 #endif
