@@ -113,11 +113,8 @@
       }
       let window = viewIfLoaded?.window ?? context.viewIfLoaded?.window
       let prefix = "Attempt to present \(presented) on \(context) (from \(self))"
-      if context.isBeingPresentedStorage || context.isBeingDismissedStorage
-        || (context.presentedStorage.map {
-          $0.isBeingPresentedStorage || $0.isBeingDismissedStorage
-        }
-          ?? false)
+      if context.isPresentationTransitionRunning
+        || (context.presentedStorage?.isPresentationTransitionRunning ?? false)
       {
         consoleLog(
           prefix + " while a presentation is in progress.", window: window, controller: self)
@@ -158,6 +155,7 @@
       presented.presentationSourceStorage = self
       context.presentedStorage = presented
       presented.isBeingPresentedStorage = true
+      presented.isPresentationTransitionRunning = true
       let hidesPresenter = style == .fullScreen || style == .currentContext
       let animated = flag
       let coordinator = TransitionCoordinator(
@@ -187,6 +185,7 @@
       runTransition(
         in: window, animated: animated, duration: Self.presentationDuration, label: "presentation"
       ) {
+        presented.isPresentationTransitionRunning = false
         if hidesPresenter, let contextView, let superview = contextView.superview {
           let index = superview.subviews.firstIndex { $0 === contextView } ?? 0
           presented.hiddenPresenterPlacement = ViewPlacement(superview: superview, index: index)
@@ -221,8 +220,8 @@
         presenter.viewIfLoaded?.window
         ?? chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first
       let busy =
-        presenter.isBeingPresentedStorage || presenter.isBeingDismissedStorage
-        || chain.contains { $0.isBeingPresentedStorage || $0.isBeingDismissedStorage }
+        presenter.isPresentationTransitionRunning
+        || chain.contains { $0.isPresentationTransitionRunning }
       if busy {
         consoleLog(
           "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in "
@@ -237,6 +236,7 @@
           participants: [presenter] + chain)
       }
       top.isBeingDismissedStorage = true
+      top.isPresentationTransitionRunning = true
       let leaving = chain.filter {
         $0.appearanceState == .appeared || $0.appearanceState == .appearing
       }
@@ -256,6 +256,7 @@
       runTransition(
         in: window, animated: animated, duration: Self.presentationDuration, label: "dismissal"
       ) {
+        top.isPresentationTransitionRunning = false
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()
           controller.presentingStorage?.presentedStorage = nil

@@ -439,6 +439,9 @@
     var isBeingPresentedStorage = false
     /// Whether this controller is being dismissed.
     var isBeingDismissedStorage = false
+    /// Whether a presentation or dismissal of this controller is running (until its end begins;
+    /// the `did*` callbacks already see it finished, so they may present or dismiss).
+    var isPresentationTransitionRunning = false
 
     /// The presentation style; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {
