@@ -138,6 +138,12 @@
       }
       set {
         guard let newValue else { return }
+        guard tabs?.contains(where: { $0 === newValue }) == true else {
+          reportUIKitException(
+            "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+              + "bar controller's list of view controllers can be selected.")
+          return
+        }
         select(newValue)
       }
     }

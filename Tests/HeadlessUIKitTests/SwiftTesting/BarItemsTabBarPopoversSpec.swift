@@ -93,6 +93,20 @@
       #expect(tabs.viewControllers?[2].viewIfLoaded?.window == nil)
     }
 
+    @Test("Selecting a controller that is not a tab reports UIKit's exception")
+    func selectingAStranger() {
+      let tabs = UITabBarController()
+      tabs.viewControllers = [titled("one")]
+      withKnownIssue {
+        tabs.selectedViewController = UIViewController()
+      } matching: { issue in
+        message(of: issue)
+          == "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+          + "bar controller's list of view controllers can be selected."
+      }
+      #expect(tabs.selectedIndex == 0)
+    }
+
     @Test("Changing tabs moves appearance from the old tab to the new")
     func tabAppearance() async {
       let log = EventLog()
