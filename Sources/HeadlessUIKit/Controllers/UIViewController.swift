@@ -73,7 +73,7 @@
       guard viewStorage == nil, !isLoadingView else { return }
       isLoadingView = true
       loadView()
-      if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+      if viewStorage == nil { view = UIViewController.makeDefaultView() }
       isLoadingView = false
       viewDidLoad()
     }
@@ -81,7 +81,14 @@
     /// Creates the root view; the default makes a screen-sized `UIView`. Don't call `super` when
     /// you assign your own view.
     open func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
+    }
+
+    /// A screen-sized view that follows its superview's size, as UIKit's default root view.
+    static func makeDefaultView() -> UIView {
+      let view = UIView(frame: UIScreen.main.bounds)
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      return view
     }
 
     /// Called once after the view loaded.
@@ -120,13 +127,13 @@
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// Called when the view's size is about to change.
+    /// Called when the view's size is about to change; HeadlessUIKit's screen never rotates.
     ///
     /// - Parameters:
     ///   - size: The new size.
-    ///   - coordinator: The transition coordinator; HeadlessUIKit passes `nil`.
+    ///   - coordinator: The transition coordinator.
     open func viewWillTransition(
-      to size: CGSize, with coordinator: (any UIViewControllerTransitionCoordinator)?
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
 
     /// Called when memory runs low; never in HeadlessUIKit.
@@ -164,6 +171,45 @@
       }
       set { tabBarItemStorage = newValue }
     }
+
+    /// The status bar style this controller prefers; stored preference only.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether this controller prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The orientations this controller supports; all but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's content rotates; HeadlessUIKit's screen never rotates.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation preferred for a full-screen presentation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Asks the system to read the status bar preferences again; HeadlessUIKit has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called when the traits change; HeadlessUIKit's traits change only when a test sets a
+    /// window's size class.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called when the safe area insets of the view changed; they never change in HeadlessUIKit.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The style this controller's views use regardless of the environment.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Insets added to the safe area; stored only.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
     /// The tool bar items; stored only.
     open var toolbarItems: [UIBarButtonItem]?
@@ -420,10 +466,15 @@
     /// The style this presentation uses after adaptation.
     var effectivePresentationStyle = UIModalPresentationStyle.fullScreen
     var presentationControllerStorage: UIPresentationController?
+    /// The coordinator of the transition this controller takes part in.
+    var transitionCoordinatorStorage: TransitionCoordinator?
     /// Whether this controller is being presented.
     var isBeingPresentedStorage = false
     /// Whether this controller is being dismissed.
     var isBeingDismissedStorage = false
+    /// Whether a presentation or dismissal of this controller is running (until its end begins;
+    /// the `did*` callbacks already see it finished, so they may present or dismiss).
+    var isPresentationTransitionRunning = false
 
     /// The presentation style; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {
@@ -537,8 +588,4 @@
     weak var superview: UIView?
     var index: Int
   }
-
-  /// A transition coordinator, as UIKit's; HeadlessUIKit passes none.
-  @MainActor
-  public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 #endif

@@ -231,6 +231,66 @@
       UIView().exchangeSubview(at: 0, withSubviewAt: 5)
     }
 
+    @Test("Autoresizing masks resize subviews when the superview's size changes")
+    func autoresizing() {
+      let window = makeWindow(root: UINavigationController(rootViewController: UIViewController()))
+      let root = window.rootViewController
+      window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+      #expect(root?.view.frame.size == CGSize(width: 1024, height: 768))
+      let top = (root as? UINavigationController)?.topViewController
+      #expect(top?.view.frame.size == CGSize(width: 1024, height: 768))
+      let pinned = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+      pinned.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+      let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      container.addSubview(pinned)
+      container.addSubview(fixed)
+      container.frame.size.width = 300
+      #expect(pinned.frame.origin.x == 60)
+      #expect(fixed.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
+    }
+
+    @Test("UIKit's common overrides compile; trait changes reach views and controllers")
+    func commonOverrides() async {
+      final class Styled: UIViewController {
+        var traitChanges: [UIUserInterfaceSizeClass] = []
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override var prefersStatusBarHidden: Bool { true }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          traitChanges.append(traitCollection.horizontalSizeClass)
+        }
+        override func viewWillTransition(
+          to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+          super.viewWillTransition(to: size, with: coordinator)
+        }
+      }
+      final class Canvas: UIView {
+        var drawn = false
+        var traitChanges = 0
+        override func draw(_ rect: CGRect) { drawn = true }
+        override func awakeFromNib() { super.awakeFromNib() }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          traitChanges += 1
+        }
+      }
+      let controller = Styled()
+      let canvas = Canvas()
+      controller.view.addSubview(canvas)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      #expect(controller.preferredStatusBarStyle == .lightContent)
+      #expect(controller.supportedInterfaceOrientations == .portrait)
+      #expect(UIInterfaceOrientationMask.allButUpsideDown.contains(.landscapeLeft))
+      window.horizontalSizeClass = .regular
+      #expect(controller.traitChanges == [.regular])
+      #expect(canvas.traitChanges == 1)
+      #expect(canvas.traitCollection.horizontalSizeClass == .regular)
+      #expect(!canvas.drawn)
+    }
+
     @Test("A window's layer speed is 1 by default and settable")
     func layerSpeed() {
       let window = UIWindow()
