@@ -198,3 +198,25 @@ struct WaitingTests {
     }
   }
 }
+
+@Suite("Joining the test scope")
+struct ScopeTests {
+  @Test("A request still in flight when the test ends is reported as the test's leaked work")
+  func inFlightRequestIsTrackedWork() async throws {
+    let clock = ManualClock()
+    var pending: Task<FakeResponse, any Error>?
+    await withKnownIssue {
+      await TestScope.withScope(workTimeout: .milliseconds(20)) {
+        let core = FakeServer(routes: ChatAPI.routes, clock: clock)
+        core.injectNext(1, .delay(.seconds(60)))
+        pending = Task { try await core.respond(to: FakeRequest(.get, "/health")) }
+        await clock.advance(by: .zero)  // the request is now sleeping on the clock
+      }
+    } matching: {
+      message(of: $0).hasPrefix("Tracked work outlived its test")
+        && message(of: $0).contains("fake server request GET /health")
+    }
+    await clock.advance(by: .seconds(60))
+    #expect(try await pending?.value.status == .ok)
+  }
+}
