@@ -28,6 +28,23 @@ struct BadInputTests {
     #expect(try response.json()["error"] == "malformed JSON: missing key 'text'")
   }
 
+  @Test("A typed route decodes its body, and answers 400 naming the bad field")
+  func typedRoute() async throws {
+    server.on(.post, "/typed", body: Message.self) { message, _, server in
+      let stored = try server.updateStore { $0.create("/typed", try JSON(encoding: message)) }
+      return try .json(stored, status: .created)
+    }
+    let good = try await server.respond(to: FakeRequest(.post, "/typed", json: ["text": "hi"]))
+    #expect(good.status == .created)
+    #expect(try good.json() == ["id": 1, "text": "hi"])
+    let bad = try await server.respond(to: FakeRequest(.post, "/typed", json: ["text": 7]))
+    #expect(bad.status == .badRequest)
+    #expect(
+      try bad.json()["error"]
+        == "malformed JSON: expected String at text: Expected to decode String but found number instead."
+    )
+  }
+
   @Test("An unknown route gets 404 naming the closest routes")
   func unknownRoute() async throws {
     let response = try await server.respond(to: FakeRequest(.get, "/mesages"))

@@ -109,6 +109,19 @@ public final class FakeServer: Sendable {
     storage.withLock { $0.routes.on(method, pattern, handler: handler) }
   }
 
+  /// Adds a route whose handler gets the body decoded as `Body`; a malformed body gets 400.
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - pattern: The path pattern.
+  ///   - body: The type the JSON body decodes to.
+  ///   - handler: Answers with the decoded body, the request and the core.
+  public func on<Body: Decodable>(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern, body: Body.Type,
+    handler: @escaping @Sendable (Body, FakeRequest, FakeServer) async throws -> FakeResponse
+  ) {
+    storage.withLock { $0.routes.on(method, pattern, body: body, handler: handler) }
+  }
+
   /// Adds a route that always answers with `response`.
   /// - Parameters:
   ///   - method: The HTTP method.
