@@ -43,7 +43,7 @@ public final class FakeServer: Sendable {
 
   /// Creates a core.
   /// - Parameters:
-  ///   - routes: The routes it answers (a shared table is copied; add more with ``on(_:_:handler:)``).
+  ///   - routes: The routes it answers (a shared table is copied; add more with the `on` methods).
   ///   - fixtures: The store it starts with and returns to on ``reset()``.
   ///   - maxBodyBytes: The largest request body accepted (default 1 MiB).
   ///   - clock: The clock delay faults sleep on; pass a test clock for virtual time.
@@ -250,6 +250,7 @@ public final class FakeServer: Sendable {
       label: "fake server request \(method.rawValue) \(path)", fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     defer { work?.leave() }
+    let isTooLarge = request.body.count > maxBodyBytes
     let (number, epoch, routes, fault) = storage.withLock { storage in
       let number = storage.state.log.count + 1
       storage.state.log.append(
@@ -257,13 +258,16 @@ public final class FakeServer: Sendable {
           number: number, method: method, path: path, queryItems: queryItems,
           headerFields: request.headerFields, body: request.body, time: Date(), route: nil,
           status: nil))
-      let fault = Self.takeFault(
-        &storage.state.faults, method: method, path: path, query: queryItems)
+      // A request refused for its size never reaches a route, so it uses up no scripted fault.
+      let fault =
+        isTooLarge
+        ? nil
+        : Self.takeFault(&storage.state.faults, method: method, path: path, query: queryItems)
       return (number, storage.epoch, storage.routes.routes, fault)
     }
     var outcome: Outcome
     var matched: RoutePattern?
-    if request.body.count > maxBodyBytes {
+    if isTooLarge {
       outcome = .response(
         .error(
           FakeHTTPError(

@@ -11,7 +11,7 @@ import TapwrightSupport
 /// without cross-talk, and a core's ``FakeServer/reset()`` never restarts anything.
 ///
 /// ``shared()`` starts one server lazily for the whole process and never stops it (it owns no
-/// test state: cores are looked up weakly by namespace). ``start()`` makes a private server that
+/// test state: cores are looked up weakly by namespace). ``start(timeout:)`` makes a private server that
 /// the caller must ``stop()``; ``withServer(_:)`` stops it at the end of a scope.
 public final class LoopbackServer: Sendable {
   private let server: HTTPServer
