@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Work tracker")
 struct WorkTrackerTests {
