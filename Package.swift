@@ -69,7 +69,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-        "TapwrightSupport",
+        "TapwrightSupportCore",
       ]
     ),
     .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import IssueReporting
-import TapwrightSupport
+import TapwrightSupportCore
 
 /// The stateful fake API core: routes, a resource store, a request log and scripted faults.
 ///

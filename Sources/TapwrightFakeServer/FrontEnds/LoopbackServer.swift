@@ -2,7 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HTTPTypes
-import TapwrightSupport
+import TapwrightSupportCore
 
 /// Front end 3: a real HTTP/1.1 server on 127.0.0.1 (an OS-chosen port) that many cores share.
 ///
