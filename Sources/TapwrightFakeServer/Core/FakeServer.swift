@@ -37,6 +37,8 @@ public final class FakeServer: Sendable {
   /// The largest request body accepted; a larger one gets 413 Payload Too Large.
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
+  /// The longest a route handler may run before its request gets 504 Gateway Timeout.
+  public let handlerTimeout: Duration
   let owner: TestContext?
   let tracker: WorkTracker?
   let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
@@ -47,6 +49,8 @@ public final class FakeServer: Sendable {
   ///   - fixtures: The store it starts with and returns to on ``reset()``.
   ///   - maxBodyBytes: The largest request body accepted (default 1 MiB).
   ///   - clock: The clock delay faults sleep on; pass a test clock for virtual time.
+  ///   - handlerTimeout: The longest a route handler may run (real time) before the request gets
+  ///     504 and an issue is reported; scripted delays do not count.
   ///   - fileID: The caller's file ID, where handler errors are reported when no test is running.
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
@@ -56,6 +60,7 @@ public final class FakeServer: Sendable {
     fixtures: ResourceStore = ResourceStore(),
     maxBodyBytes: Int = 1 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
+    handlerTimeout: Duration = .seconds(10),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -64,6 +69,7 @@ public final class FakeServer: Sendable {
     storage = Locked(Storage(routes: routes, fixtures: fixtures, state: State(store: fixtures)))
     namespace = UUID().uuidString.lowercased()
     self.maxBodyBytes = max(0, maxBodyBytes)
+    self.handlerTimeout = handlerTimeout
     self.clock = clock
     owner = TestContext.current
     site = (fileID, filePath, line, column)
@@ -364,9 +370,12 @@ public final class FakeServer: Sendable {
       }
       request.parameters = parameters
       do {
-        return (try await route.handler(request, self), route.pattern)
+        return (try await runHandler(route.handler, request), route.pattern)
       } catch let error as FakeHTTPError {
         return (.error(error), route.pattern)
+      } catch let timedOut as HandlerTimedOut {
+        handlerFailed(timedOut.message)
+        return (.error(FakeHTTPError(.gatewayTimeout, timedOut.message)), route.pattern)
       } catch {
         let message =
           "Route \(route.method.rawValue) \(route.pattern) threw an error for "
@@ -391,6 +400,55 @@ public final class FakeServer: Sendable {
     return (
       .error(FakeHTTPError(.notFound, Self.noRoute(described, path: path, routes: routes))), nil
     )
+  }
+
+  /// Runs a handler with a deadline: a handler that never returns cannot hang the request.
+  ///
+  /// The handler runs in its own task (so a hung one is abandoned, not awaited); it inherits the
+  /// caller's task-locals, so a test's context still reaches it.
+  private func runHandler(_ handler: @escaping FakeHandler, _ request: FakeRequest) async throws
+    -> FakeResponse
+  {
+    let timeout = handlerTimeout
+    let tasks = Locked<(work: Task<Void, Never>?, deadline: Task<Void, Never>?)>((nil, nil))
+    let outcome = await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<Result<FakeResponse, any Error>?, Never>) in
+        let once = Locked(false)
+        @Sendable func finish(_ result: Result<FakeResponse, any Error>?) {
+          let isFirst = once.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+          }
+          if isFirst { continuation.resume(returning: result) }
+        }
+        let work = Task {
+          do {
+            finish(.success(try await handler(request, self)))
+          } catch {
+            finish(.failure(error))
+          }
+        }
+        let deadline = Task {
+          // The handler's deadline, on the real clock; cancelled as soon as the handler answers.
+          guard (try? await Task.sleep(for: timeout)) != nil else { return }
+          work.cancel()
+          finish(nil)
+        }
+        tasks.withLock { $0 = (work, deadline) }
+      }
+    } onCancel: {
+      tasks.withLock { $0.work?.cancel() }
+    }
+    tasks.withLock { $0.deadline?.cancel() }
+    switch outcome {
+    case .some(.success(let response)): return response
+    case .some(.failure(let error)): throw error
+    case .none:
+      throw HandlerTimedOut(
+        message: "Route for \(request.method.rawValue) \(request.path) did not answer within "
+          + "\(timeout); it was cancelled and abandoned")
+    }
   }
 
   static func noRoute(_ described: String, path: String, routes: [FakeRoutes.Route]) -> String {
@@ -445,6 +503,10 @@ public final class FakeServer: Sendable {
       }
       if holds { continuation.resume(returning: true) }
     }
+  }
+
+  struct HandlerTimedOut: Error {
+    var message: String
   }
 
   // MARK: Issues
