@@ -64,6 +64,24 @@ let fakeServerSuite = Suite(name: "FakeServer") {
     Figure(
       key: "fake_inprocess_roundtrip_us", value: inProcess, unit: "µs",
       summary: "one request through the core in process (PUT/GET of a JSON item)"))
+  let inline = FakeServer(routes: routes, fixtures: fixtures, handlerTimeout: nil)
+  let inlineRounds = await Task.detached { () -> [Double] in
+    var rounds: [Double] = []
+    for round in 0...Bench.repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<2_000 {
+        _ = try? await inline.respond(to: put)
+        _ = try? await inline.respond(to: get)
+      }
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      if round > 0 { rounds.append(elapsed / 4_000 * 1e6) }
+    }
+    return rounds
+  }.value
+  figures.append(
+    Figure(
+      key: "fake_inprocess_inline_roundtrip_us", value: Bench.median(inlineRounds), unit: "µs",
+      summary: "the same with handlerTimeout: nil (handlers inline, no deadline task)"))
   var hops: [Double] = []
   for round in 0...Bench.repetitions {
     let elapsed = await elapsedSeconds {

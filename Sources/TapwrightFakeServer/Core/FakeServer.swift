@@ -37,8 +37,8 @@ public final class FakeServer: Sendable {
   /// The largest request body accepted; a larger one gets 413 Payload Too Large.
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
-  /// The longest a route handler may run before its request gets 504 Gateway Timeout.
-  public let handlerTimeout: Duration
+  /// The longest a route handler may run before its request gets 504 Gateway Timeout (`nil`: no limit).
+  public let handlerTimeout: Duration?
   let owner: TestContext?
   let tracker: WorkTracker?
   let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
@@ -50,7 +50,8 @@ public final class FakeServer: Sendable {
   ///   - maxBodyBytes: The largest request body accepted (default 1 MiB).
   ///   - clock: The clock delay faults sleep on; pass a test clock for virtual time.
   ///   - handlerTimeout: The longest a route handler may run (real time) before the request gets
-  ///     504 and an issue is reported; scripted delays do not count.
+  ///     504 and an issue is reported; scripted delays do not count. `nil` runs handlers inline,
+  ///     without a deadline, at a lower in-process cost (see `fake_inprocess_inline_roundtrip_us`).
   ///   - fileID: The caller's file ID, where handler errors are reported when no test is running.
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
@@ -60,7 +61,7 @@ public final class FakeServer: Sendable {
     fixtures: ResourceStore = ResourceStore(),
     maxBodyBytes: Int = 1 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
-    handlerTimeout: Duration = .seconds(10),
+    handlerTimeout: Duration? = .seconds(10),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -409,7 +410,7 @@ public final class FakeServer: Sendable {
   private func runHandler(_ handler: @escaping FakeHandler, _ request: FakeRequest) async throws
     -> FakeResponse
   {
-    let timeout = handlerTimeout
+    guard let timeout = handlerTimeout else { return try await handler(request, self) }
     let tasks = Locked<(work: Task<Void, Never>?, deadline: Task<Void, Never>?)>((nil, nil))
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
