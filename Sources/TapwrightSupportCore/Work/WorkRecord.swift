@@ -6,7 +6,10 @@ import Dispatch
 /// canceller are only read or written while the owning ``WorkTracker``'s state lock is held
 /// (through ``List``, which lives inside that lock).
 final class WorkRecord: @unchecked Sendable {
-  /// What kind of work this is, keeping the queue itself (its label is read only for messages).
+  /// What kind of work this is; the queue's label is read only for messages.
+  ///
+  /// The queue object is retained: on Linux `DispatchQueue.global()` hands out a fresh wrapper
+  /// object per call, which would be gone by the time a report reads its label.
   enum Kind: Sendable {
     case async(DispatchQueue)
     case task
@@ -17,18 +20,24 @@ final class WorkRecord: @unchecked Sendable {
     var publicKind: TrackedWork.Kind {
       switch self {
       case .async(let queue):
-        .async(queue: queue.label == DispatchQueue.main.label ? "main" : queue.label)
+        Self.publicAsync(queue)
       case .task: .task
       case .entered: .entered
       case .completion: .completion
       case .timer: .timer
       }
     }
+
+    static func publicAsync(_ queue: DispatchQueue) -> TrackedWork.Kind {
+      let label = queue.label
+      return .async(queue: label == DispatchQueue.main.label ? "main" : label)
+    }
   }
 
-  /// The kind and label of the work that was running when this work started.
+  /// The kind and label of the work that was running when this work started, described at once
+  /// (the parent may be gone, with its queue, by the time the child is reported).
   struct Origin: Sendable {
-    var kind: Kind
+    var kind: TrackedWork.Kind
     var label: String?
   }
 
@@ -46,7 +55,11 @@ final class WorkRecord: @unchecked Sendable {
   var canceller: (any WorkCancelling)?
 
   /// For dispatched blocks: the tracker to tell when done, the scope to bind, and the block.
-  private let tracker: WorkTracker?
+  ///
+  /// The tracker is not retained per record: a tracker retains itself while it has linked
+  /// records or pending blocks (see `WorkTracker.link`), and this block is pending until it has
+  /// called `end`, abandoned or not.
+  private unowned(unsafe) let tracker: WorkTracker?
   private let scope: TestScope?
   private let job: (@Sendable () -> Void)?
 
@@ -72,7 +85,7 @@ final class WorkRecord: @unchecked Sendable {
         ThreadWork.with(self, job)
       }
     }
-    tracker?.end(self)
+    tracker?.end(self, isBlock: true)
   }
 
   /// The public description of this work.
@@ -81,7 +94,7 @@ final class WorkRecord: @unchecked Sendable {
       kind: kind.publicKind,
       label: label,
       location: location,
-      enqueuedBy: parent.map { TrackedWork.name(of: $0.kind.publicKind, label: $0.label) }
+      enqueuedBy: parent.map { TrackedWork.name(of: $0.kind, label: $0.label) }
     )
   }
 }
