@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 
+import CompilerPluginSupport
 import PackageDescription
 
 // Tapwright: behaviour tests for view-controller UIs.
@@ -16,6 +17,7 @@ let package = Package(
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
+    .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
   ],
   dependencies: [
@@ -23,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: HeadlessUIKit
@@ -61,6 +64,42 @@ let package = Package(
       ]
     ),
 
+    // MARK: TapwrightDoubles
+    .macro(
+      name: "TapwrightDoublesMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TapwrightDoubles",
+      dependencies: [
+        "TapwrightDoublesMacros",
+        "TapwrightSupport",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightDoublesTests",
+      dependencies: [
+        "TapwrightDoubles",
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightDoublesMacrosTests",
+      dependencies: [
+        "TapwrightDoublesMacros",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
+
     // MARK: TapwrightFakeServer
     .target(
       name: "TapwrightFakeServer",
@@ -87,6 +126,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "TapwrightSupport",
+        "TapwrightDoubles",
         "TapwrightFakeServer",
       ]
     ),

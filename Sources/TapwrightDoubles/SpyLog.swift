@@ -1,0 +1,107 @@
+import IssueReporting
+
+/// The record one spy shares among its members: calls in order, strictness, pending expectations.
+///
+/// Generated spies create one and hand it to every member's ``SpyMethod``; you reach it through
+/// the spy's `invocations` and `verify()`.
+public final class SpyLog: Sendable {
+  /// The spy's type name, used in messages: `TransportSpy`.
+  public let spyName: String
+  /// Whether calls without a stub are reported.
+  public let strictness: SpyStrictness
+  let location: SourceLocation
+  private let state = SpyLock(State())
+
+  private struct State {
+    var invocations: [SpyInvocation] = []
+    var pending: [PendingExpectation] = []
+    var nextExpectationID = 0
+  }
+
+  struct PendingExpectation {
+    let id: Int
+    let check: @Sendable () -> Void
+  }
+
+  /// Creates the record of one spy.
+  ///
+  /// - Parameters:
+  ///   - spyName: The spy's type name, used in messages.
+  ///   - strictness: Whether calls without a stub are reported.
+  ///   - fileID: Where the spy was created; unstubbed calls of a strict spy are reported there.
+  ///   - filePath: Where the spy was created.
+  ///   - line: Where the spy was created.
+  ///   - column: Where the spy was created.
+  public init(
+    spyName: String,
+    strictness: SpyStrictness,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    self.spyName = spyName
+    self.strictness = strictness
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Every call on the spy so far, in call order across its members.
+  public var invocations: [SpyInvocation] {
+    state.withLock { $0.invocations }
+  }
+
+  /// Checks every expectation not checked yet, reporting each failure at its `expect` line.
+  ///
+  /// Tests running in a Tapwright test scope don't need this: their expectations are checked
+  /// when the test ends. Each expectation is checked once, by whichever comes first.
+  public func verify() {
+    let pending = state.withLock { state in
+      defer { state.pending = [] }
+      return state.pending
+    }
+    for expectation in pending {
+      expectation.check()
+    }
+  }
+
+  func append(_ invocation: SpyInvocation) {
+    state.withLock { $0.invocations.append(invocation) }
+  }
+
+  /// Keeps a check until ``verify()`` or the end of the test, whichever comes first.
+  func register(_ check: @escaping @Sendable () -> Void) -> Int {
+    state.withLock { state in
+      let id = state.nextExpectationID
+      state.nextExpectationID += 1
+      state.pending.append(PendingExpectation(id: id, check: check))
+      return id
+    }
+  }
+
+  /// Runs the check with this id if ``verify()`` has not run it yet.
+  func verify(expectation id: Int) {
+    let check = state.withLock { state -> (@Sendable () -> Void)? in
+      guard let index = state.pending.firstIndex(where: { $0.id == id }) else { return nil }
+      return state.pending.remove(at: index).check
+    }
+    check?()
+  }
+
+  func report(_ message: String) {
+    reportIssue(
+      message,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  }
+}
+
+/// A place in the test's source, kept to report an issue there later.
+struct SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}

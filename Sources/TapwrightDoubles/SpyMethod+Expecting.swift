@@ -1,0 +1,91 @@
+import IssueReporting
+
+extension SpyMethod {
+  /// Expects this member to be called a number of times, checked when the test ends.
+  ///
+  /// The check runs when the test's Tapwright scope ends, or at the spy's `verify()`, whichever
+  /// comes first, and counts every call the member received, before or after this line. A
+  /// failure is reported here, naming the member, the expected and actual counts, and every call
+  /// the spy received, in order.
+  ///
+  /// - Parameters:
+  ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
+  ///   - predicate: Counts only calls whose arguments it accepts; `nil` counts every call.
+  ///   - fileID: The file where the failure is reported.
+  ///   - filePath: The file where the failure is reported.
+  ///   - line: The line where the failure is reported.
+  ///   - column: The column where the failure is reported.
+  public func expect(
+    _ calls: ExpectedCalls,
+    where predicate: (@Sendable (Arguments) -> Bool)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !calls.isInvalid else {
+      location.report("Invalid expectation for \(name): \(calls)")
+      return
+    }
+    // The log keeps the check with a weak reference (no cycle); the test scope keeps this
+    // recorder alive until the check has run.
+    let id = log.register { [weak self] in
+      if let failure = self?.failure(expecting: calls, where: predicate) {
+        location.report(failure)
+      }
+    }
+    registerWithTestScope(expectation: id, location: location)
+  }
+
+  /// Expects this member never to be called (with matching arguments), checked when the test
+  /// ends.
+  ///
+  /// - Parameters:
+  ///   - predicate: Rejects only calls whose arguments it accepts; `nil` rejects every call.
+  ///   - fileID: The file where the failure is reported.
+  ///   - filePath: The file where the failure is reported.
+  ///   - line: The line where the failure is reported.
+  ///   - column: The column where the failure is reported.
+  public func reject(
+    where predicate: (@Sendable (Arguments) -> Bool)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    expect(
+      .never, where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The failure message if the calls so far don't meet the expectation, or `nil`.
+  func failure(
+    expecting expected: ExpectedCalls,
+    where predicate: (@Sendable (Arguments) -> Bool)?
+  ) -> String? {
+    let all = calls
+    let matching = predicate.map { all.filter($0).count } ?? all.count
+    guard !expected.isSatisfied(by: matching) else { return nil }
+    let qualifier = predicate == nil ? "" : " with matching arguments"
+    var message =
+      expected == .never
+      ? "Expected \(name) not to be called\(qualifier), "
+      : "Expected \(name) to be called \(expected)\(qualifier), "
+    message += "but it was called \(times(matching))\(qualifier)"
+    if predicate != nil && matching != all.count {
+      message += " (\(times(all.count)) in all)"
+    }
+    message += "."
+    let invocations = log.invocations
+    if !invocations.isEmpty {
+      message += "\nCalls on \(log.spyName):" + invocations.map { "\n  \($0)" }.joined()
+    }
+    return message
+  }
+}
+
+extension SourceLocation {
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -1,0 +1,55 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// The diagnostics `@Spy` produces; their messages are API and tested exactly.
+enum SpyDiagnostic: String, DiagnosticMessage {
+  case notAProtocol
+  case staticRequirement
+  case initializerRequirement
+  case subscriptRequirement
+  case genericResult
+  case opaqueResult
+  case selfRequirement
+  case associatedTypeWithoutDefault
+  case inheritingArgument
+
+  var message: String {
+    switch self {
+    case .notAProtocol:
+      "@Spy can only be attached to a protocol"
+    case .staticRequirement:
+      "@Spy can't spy on a static requirement: a spy records per instance, and static state "
+        + "would be shared by tests running in parallel"
+    case .initializerRequirement:
+      "@Spy can't spy on an initializer requirement; create spies with their generated init"
+    case .subscriptRequirement:
+      "@Spy can't spy on a subscript requirement; declare a method instead"
+    case .genericResult:
+      "@Spy can't spy on a generic method whose result type uses its generic parameters; "
+        + "return a concrete type"
+    case .opaqueResult:
+      "@Spy can't spy on a requirement with an opaque result type ('some'); return 'any' instead"
+    case .selfRequirement:
+      "@Spy can't spy on a requirement that uses 'Self'"
+    case .associatedTypeWithoutDefault:
+      "@Spy needs a default type for this associated type, used by the spy"
+    case .inheritingArgument:
+      "@Spy(inheriting:) takes protocol types written as 'Parent.self'"
+    }
+  }
+
+  var diagnosticID: MessageID {
+    MessageID(domain: "TapwrightDoubles", id: rawValue)
+  }
+
+  var severity: DiagnosticSeverity { .error }
+}
+
+/// A fix-it message for `@Spy`'s diagnostics.
+struct SpyFixIt: FixItMessage {
+  let message: String
+
+  var fixItID: MessageID {
+    MessageID(domain: "TapwrightDoubles", id: message)
+  }
+}

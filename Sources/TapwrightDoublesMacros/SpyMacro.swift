@@ -1,0 +1,279 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Spy`: generates `<Protocol>Spy`, and `<Protocol>Spying` for spies of refining protocols.
+///
+/// For `protocol P` it adds two peers and one extension:
+/// - `PSpying`, a class-bound protocol refining `P` (and the `@Spy` parents' `Spying`
+///   protocols) that requires `var pSpy: PSpy`;
+/// - `PSpy`, the final class tests use, holding one ``SpyMethod`` recorder per requirement;
+/// - `extension P where Self: PSpying`, which implements `P` by recording into `pSpy`.
+/// The implementations live in the extension and the recorders in the class, so a recorder can
+/// share its name with a method that takes no arguments (`spy.showRed` and `spy.showRed()`).
+public struct SpyMacro: PeerMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let proto = declaration.as(ProtocolDeclSyntax.self) else {
+      context.diagnose(Diagnostic(node: node, message: SpyDiagnostic.notAProtocol))
+      return []
+    }
+    var reader = RequirementReader()
+    let spied = reader.read(proto)
+    let parents = parents(of: node, context)
+    for diagnostic in reader.diagnostics {
+      context.diagnose(diagnostic)
+    }
+    guard reader.diagnostics.isEmpty, let parents else { return [] }
+    return SpyGenerator(spied, parents: parents).peers()
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let proto = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+    var reader = RequirementReader()
+    let spied = reader.read(proto)
+    guard reader.diagnostics.isEmpty,
+      let parents = parents(of: node, nil as (any MacroExpansionContext)?)
+    else { return [] }
+    return [SpyGenerator(spied, parents: parents).implementations(of: type.trimmedDescription)]
+  }
+
+  private static func parents(
+    of node: AttributeSyntax,
+    _ context: (any MacroExpansionContext)?
+  ) -> [String]? {
+    guard case .argumentList(let arguments) = node.arguments else { return [] }
+    var parents: [String] = []
+    for argument in arguments {
+      guard let access = argument.expression.as(MemberAccessExprSyntax.self),
+        access.declName.baseName.tokenKind == .keyword(.self),
+        let base = access.base
+      else {
+        context?.diagnose(
+          Diagnostic(node: argument.expression, message: SpyDiagnostic.inheritingArgument))
+        return nil
+      }
+      parents.append(base.trimmedDescription)
+    }
+    return parents
+  }
+}
+
+/// Writes the spy of one protocol.
+struct SpyGenerator {
+  let spied: SpiedProtocol
+  let parents: [String]
+  let access: String
+  let isolation: String
+  let spyProperty: String
+
+  init(_ spied: SpiedProtocol, parents: [String]) {
+    var spied = spied
+    Naming.assignRecorderNames(&spied)
+    self.spied = spied
+    self.parents = parents
+    self.access = spied.access
+    self.isolation = spied.globalActorAttributes.map { $0 + " " }.joined()
+    self.spyProperty = Naming.spyProperty(spied.name)
+  }
+
+  private var name: String { spied.name }
+
+  func peers() -> [DeclSyntax] {
+    [spyingProtocol(), spyClass()]
+  }
+
+  // MARK: <P>Spying
+
+  private func spyingProtocol() -> DeclSyntax {
+    let inherited = [name] + parents.map { "\($0)Spying" } + ["AnyObject"]
+    let whereClause =
+      spied.associatedTypes.isEmpty
+      ? ""
+      : " where "
+        + spied.associatedTypes.map { "\($0.name) == \($0.defaultType)" }.joined(
+          separator: ", ")
+    return """
+      /// A class implementing `\(raw: name)` by recording into a `\(raw: name)Spy`; spies of refining protocols adopt it.
+      \(raw: isolation)\(raw: access)protocol \(raw: name)Spying: \(raw: inherited.joined(separator: ", "))\(raw: whereClause) {
+      /// The spy whose recorders implement `\(raw: name)`.
+      nonisolated var \(raw: spyProperty): \(raw: name)Spy { get }
+      }
+      """
+  }
+
+  // MARK: extension P where Self: PSpying
+
+  func implementations(of type: String) -> ExtensionDeclSyntax {
+    var members = ""
+    for parent in parents {
+      let property = Naming.spyProperty(parent)
+      members += """
+        /// The spy recording `\(parent)`'s requirements.
+        \(access)nonisolated var \(property): \(parent)Spy { \(spyProperty).\(property) }\n
+        """
+    }
+    for method in spied.methods {
+      members += implementation(of: method) + "\n"
+    }
+    for property in spied.properties {
+      members += implementation(of: property) + "\n"
+    }
+    let decl: DeclSyntax = """
+      extension \(raw: type) where Self: \(raw: name)Spying {
+      \(raw: members)}
+      """
+    return decl.cast(ExtensionDeclSyntax.self)
+  }
+
+  private func implementation(of method: MethodRequirement) -> String {
+    var function = method.declaration
+    function.leadingTrivia = []
+    function.trailingTrivia = []
+    function.modifiers = function.modifiers.filter { $0.name.tokenKind != .keyword(.mutating) }
+    var parameters = function.signature.parameterClause.parameters
+    for index in parameters.indices {
+      let name = method.parameters[parameters.distance(from: parameters.startIndex, to: index)].name
+      if let second = parameters[index].secondName, second.text == "_" {
+        parameters[index].secondName = .identifier(
+          name, leadingTrivia: second.leadingTrivia, trailingTrivia: second.trailingTrivia)
+      } else if parameters[index].secondName == nil, parameters[index].firstName.text == "_" {
+        parameters[index].secondName = .identifier(name, leadingTrivia: .space)
+      }
+    }
+    function.signature.parameterClause.parameters = parameters
+    function.body = nil
+    let header = function.trimmedDescription
+    let recorder = "\(spyProperty).\(method.recorderName)"
+    let call = method.usesInvokeThrowing ? "invokeThrowing" : "invoke"
+    let effect = method.needsTry ? "try " : ""
+    let returnKeyword = method.outputType == "Void" ? "" : "return "
+    return """
+      \(access)\(header) {
+      \(returnKeyword)\(effect)\(recorder).\(call)(\(method.argumentsExpression))
+      }
+      """
+  }
+
+  private func implementation(of property: PropertyRequirement) -> String {
+    let getter = "\(spyProperty).\(property.getterName)"
+    let call = property.getterThrows ? "invokeThrowing" : "invoke"
+    let effects =
+      (property.getterIsAsync ? " async" : "") + (property.getterThrows ? " throws" : "")
+    let body = "\(property.getterThrows ? "try " : "")\(getter).\(call)(())"
+    if property.isSettable {
+      return """
+        \(property.attributes)\(access)var \(property.name): \(property.type) {
+        get {
+        \(body)
+        }
+        set {
+        \(spyProperty).\(property.setterName).invoke(newValue)
+        \(getter).returns(newValue)
+        }
+        }
+        """
+    }
+    return """
+      \(property.attributes)\(access)var \(property.name): \(property.type) {
+      get\(effects) {
+      \(body)
+      }
+      }
+      """
+  }
+
+  // MARK: <P>Spy
+
+  private func spyClass() -> DeclSyntax {
+    var members = ""
+    var assignments = ""
+    for method in spied.methods {
+      members += """
+        /// The record and stubs of `\(method.swiftName)`.
+        \(access)nonisolated let \(method.recorderName): \(method.recorderType)\n
+        """
+      let labels = method.recordedParameters.map { $0.label.map { "\"\($0)\"" } ?? "nil" }
+      assignments +=
+        "self.\(method.recorderName) = SpyMethod(method: \"\(method.swiftName)\", labels: [\(labels.joined(separator: ", "))], log: log)\n"
+    }
+    for property in spied.properties {
+      members += """
+        /// The record and stubs of reading `\(property.name)`.
+        \(access)nonisolated let \(property.getterName): SpyMethod<Void, \(property.type), \(getterFailure(property))>\n
+        """
+      assignments +=
+        "self.\(property.getterName) = SpyMethod(getter: \"\(property.name)\", log: log)\n"
+      if property.isSettable {
+        members += """
+          /// The record of setting `\(property.name)`.
+          \(access)nonisolated let \(property.setterName): SpyMethod<\(property.type), Void, Never>\n
+          """
+        assignments +=
+          "self.\(property.setterName) = SpyMethod(setter: \"\(property.name)\", log: log)\n"
+      }
+    }
+    for parent in parents {
+      let property = Naming.spyProperty(parent)
+      members += """
+        /// The spy recording `\(parent)`'s requirements, sharing this spy's log.
+        \(access)nonisolated let \(property): \(parent)Spy\n
+        """
+      assignments += "self.\(property) = \(parent)Spy(log: log)\n"
+    }
+    let requirementNames = Set(spied.methods.map(\.baseName) + spied.properties.map(\.name))
+    var conveniences = ""
+    if !requirementNames.contains("invocations") {
+      conveniences += """
+        /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
+        \(access)nonisolated var invocations: [SpyInvocation] { spyLog.invocations }\n
+        """
+    }
+    if !requirementNames.contains("verify") {
+      conveniences += """
+        /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
+        \(access)nonisolated func verify() { spyLog.verify() }\n
+        """
+    }
+    let aliases = spied.associatedTypes.map {
+      "\(access)typealias \($0.name) = \($0.defaultType)\n"
+    }.joined()
+    return """
+      /// A spy conforming to `\(raw: name)`: records calls, answers with stubs, checks expectations.
+      \(raw: isolation)\(raw: access)final class \(raw: name)Spy: \(raw: name)Spying, Sendable {
+      \(raw: aliases)\(raw: members)/// The spy's record: calls in order, strictness, expectations not checked yet.
+      \(raw: access)nonisolated let spyLog: SpyLog
+      /// This spy, as `\(raw: name)Spying` requires.
+      \(raw: access)nonisolated var \(raw: spyProperty): \(raw: name)Spy { self }
+      /// Creates a spy; a `.strict` one reports calls without a stub at this line.
+      \(raw: access)convenience init(
+      _ strictness: SpyStrictness = .relaxed,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+      ) {
+      self.init(log: SpyLog(spyName: "\(raw: name)Spy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
+      \(raw: access)init(log: SpyLog) {
+      self.spyLog = log
+      \(raw: assignments)}
+      \(raw: conveniences)}
+      """
+  }
+
+  private func getterFailure(_ property: PropertyRequirement) -> String {
+    property.getterThrows ? "any Error" : "Never"
+  }
+}
