@@ -109,7 +109,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-        "TapwrightSupport",
+        "TapwrightSupportCore",
       ]
     ),
     .testTarget(
