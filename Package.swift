@@ -13,6 +13,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
   ],
   dependencies: [
@@ -33,11 +34,32 @@ let package = Package(
       ]
     ),
 
+    // MARK: Tapwright
+    .target(
+      name: "Tapwright",
+      dependencies: [
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightTests",
+      dependencies: [
+        "Tapwright",
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
       name: "TapwrightBench",
       dependencies: [
-        "HeadlessUIKit"
+        "HeadlessUIKit",
+        "Tapwright",
       ]
     ),
   ],
