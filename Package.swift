@@ -13,6 +13,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
   ],
@@ -30,6 +31,22 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: TapwrightSupport
+    .target(
+      name: "TapwrightSupport",
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightSupportTests",
+      dependencies: [
+        "TapwrightSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -59,6 +76,7 @@ let package = Package(
       name: "TapwrightBench",
       dependencies: [
         "HeadlessUIKit",
+        "TapwrightSupport",
         "Tapwright",
       ]
     ),

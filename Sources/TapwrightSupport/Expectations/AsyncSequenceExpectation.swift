@@ -1,0 +1,79 @@
+import IssueReporting
+
+/// Waits for the first element of an async sequence that matches a predicate, with a timeout.
+///
+/// Reports at the caller's line, and returns nil, when the time runs out
+/// (`Timed out after 1 s waiting for an element of 'updates'; 2 seen, none matching.`), when the
+/// sequence ends first (`'updates' ended after 2 elements without a matching element.`) or when
+/// it throws (`'updates' threw an error after 0 elements: <error>`). The sequence must stop when
+/// its iterating task is cancelled (as `AsyncStream` does).
+///
+/// - Parameters:
+///   - sequence: The sequence to iterate.
+///   - name: How messages name the sequence.
+///   - timeout: The longest wait.
+///   - predicate: Which element counts; the first one when omitted.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The first matching element, or nil.
+@discardableResult
+public func waitForElement<Sequence: AsyncSequence & Sendable>(
+  of sequence: Sequence,
+  name: String = "sequence",
+  timeout: Duration = .seconds(1),
+  where predicate: @escaping @Sendable (Sequence.Element) -> Bool = { _ in true },
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Sequence.Element? where Sequence.Element: Sendable {
+  let seen = Locked(0)
+  let outcome = await withTaskGroup(of: ElementWaitOutcome<Sequence.Element>.self) {
+    group -> ElementWaitOutcome<Sequence.Element> in
+    group.addTask {
+      do {
+        for try await element in sequence {
+          if predicate(element) { return .found(element) }
+          seen.withLock { $0 += 1 }
+        }
+        return Task.isCancelled ? .timedOut : .ended
+      } catch {
+        return Task.isCancelled ? .timedOut : .failed(String(describing: error))
+      }
+    }
+    group.addTask {
+      // A deadline, not a fixed wait: cancelled as soon as the sequence produces its answer.
+      try? await Task.sleep(for: timeout)
+      return .timedOut
+    }
+    let first = await group.next() ?? .timedOut
+    group.cancelAll()
+    return first
+  }
+  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let count = seen.withLock { $0 }
+  let elements = count == 1 ? "1 element" : "\(count) elements"
+  switch outcome {
+  case .found(let element):
+    return element
+  case .ended:
+    recorder.record("'\(name)' ended after \(elements) without a matching element.")
+  case .failed(let error):
+    recorder.record("'\(name)' threw an error after \(elements): \(error)")
+  case .timedOut:
+    let detail = count == 0 ? "none seen" : "\(count) seen, none matching"
+    recorder.record(
+      "Timed out after \(timeout.secondsText) waiting for an element of '\(name)'; \(detail).")
+  }
+  return nil
+}
+
+/// How waiting for an element ended.
+private enum ElementWaitOutcome<Element: Sendable>: Sendable {
+  case found(Element)
+  case ended
+  case failed(String)
+  case timedOut
+}

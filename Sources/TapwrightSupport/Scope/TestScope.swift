@@ -1,0 +1,225 @@
+import Dispatch
+import Foundation
+import IssueReporting
+
+/// Everything one test owns: deterministic UUIDs, a work tracker, and checks that run when it ends.
+///
+/// A scope is opened around each test by the `.tapwrightScope` trait (Swift Testing) or by
+/// `TapwrightTestCase` (XCTest), or by hand with ``withScope(named:workTimeout:uuids:isolation:_:)``.
+/// Inside, ``current`` is the test's scope — task-local, so tests running in parallel never see
+/// each other's scope. When the test ends, the scope:
+/// 1. waits up to ``workTimeout`` for the ``tracker``'s work to finish;
+/// 2. runs the end-of-test checks in registration order (they report their own issues);
+/// 3. reports each piece of tracked work still running, by label and the `file:line` where it
+///    started, then cancels what it can and stops counting the rest;
+/// 4. runs the teardowns in reverse registration order, even when checks failed.
+public final class TestScope: Sendable {
+  /// The scope of the test running on this task, if any.
+  @TaskLocal public static var current: TestScope?
+
+  /// An end-of-test check or a teardown, with where it was registered.
+  private struct Action: Sendable {
+    var label: String
+    var location: CallSite
+    var body: @Sendable () async -> Void
+  }
+
+  private struct State {
+    var checks: [Action] = []
+    var teardowns: [Action] = []
+    var hasEnded = false
+  }
+
+  /// The test's name, for messages; may be empty.
+  public let name: String
+  /// The test's UUID generator, restarted for every test.
+  public let uuid: UUIDGenerator
+  /// The test's work tracker; work still running when the test ends is reported as a leak.
+  public let tracker: WorkTracker
+  /// How long the end of the test waits for tracked work before reporting it.
+  public let workTimeout: Duration
+
+  private let state = Locked(State())
+
+  /// Creates a scope; most tests get one from the trait or the XCTest base class instead.
+  ///
+  /// - Parameters:
+  ///   - name: The test's name, for messages.
+  ///   - workTimeout: How long the end of the test waits for tracked work.
+  ///   - uuids: How the scope's UUID generator derives its UUIDs.
+  public init(
+    name: String = "",
+    workTimeout: Duration = .seconds(1),
+    uuids: UUIDGenerator.Strategy = .incrementing
+  ) {
+    self.name = name
+    self.workTimeout = workTimeout
+    self.uuid = UUIDGenerator(uuids)
+    self.tracker = WorkTracker(name: name)
+  }
+
+  /// Whether the test's end has begun; registrations after that are reported and ignored.
+  public var hasEnded: Bool {
+    state.withLock { $0.hasEnded }
+  }
+
+  /// Registers a check to run when the test ends, after tracked work has finished or timed out.
+  ///
+  /// Checks run in registration order and report their own issues (e.g. a spy's expectations
+  /// verified later).
+  ///
+  /// - Parameters:
+  ///   - label: What the check verifies, for diagnostics.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  ///   - check: The check.
+  public func addEndOfTestCheck(
+    _ label: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ check: @escaping @Sendable () async -> Void
+  ) {
+    let action = Action(
+      label: label, location: CallSite(fileID, filePath, line, column), body: check)
+    add(action, to: \.checks, kind: "end-of-test check")
+  }
+
+  /// Registers cleanup to run at the very end of the test, even when checks fail.
+  ///
+  /// Teardowns run after the checks and the leak report, in reverse registration order.
+  ///
+  /// - Parameters:
+  ///   - label: What the teardown cleans, for diagnostics.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  ///   - teardown: The cleanup.
+  public func addTeardown(
+    _ label: String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ teardown: @escaping @Sendable () async -> Void
+  ) {
+    let action = Action(
+      label: label, location: CallSite(fileID, filePath, line, column), body: teardown)
+    add(action, to: \.teardowns, kind: "teardown")
+  }
+
+  private func add(_ action: Action, to list: WritableKeyPath<State, [Action]>, kind: String) {
+    let accepted = state.withLock { state -> Bool in
+      guard !state.hasEnded else { return false }
+      state[keyPath: list].append(action)
+      return true
+    }
+    if !accepted {
+      reportIssue(
+        "The \(kind) '\(action.label)' was added after the test's scope ended; it will not run.",
+        fileID: action.location.fileID,
+        filePath: action.location.filePath,
+        line: action.location.line,
+        column: action.location.column
+      )
+    }
+  }
+
+  /// Ends the test: waits for work, runs checks, reports leaks, runs teardowns; later calls do nothing.
+  ///
+  /// ``withScope(named:workTimeout:uuids:isolation:_:)`` calls this; call it yourself only for a
+  /// scope you created with ``init(name:workTimeout:uuids:)``.
+  public func end() async {
+    let alreadyEnded = state.withLock { state -> Bool in
+      defer { state.hasEnded = true }
+      return state.hasEnded
+    }
+    guard !alreadyEnded else { return }
+    await Self.$current.withValue(self) {
+      _ = await tracker.waitUntilIdle(timeout: workTimeout, reportsTimeout: false)
+      let (checks, teardowns) = state.withLock { ($0.checks, $0.teardowns) }
+      for check in checks { await check.body() }
+      reportLeaks()
+      for teardown in teardowns.reversed() { await teardown.body() }
+    }
+  }
+
+  /// Ends the test synchronously, spinning the main run loop meanwhile (for classic XCTest).
+  public func endSpinningMainRunLoop() {
+    let semaphore = DispatchSemaphore(value: 0)
+    let done = Locked(false)
+    Task {
+      await self.end()
+      done.withLock { $0 = true }
+      RunLoopSpinner.wake(semaphore)
+    }
+    _ = RunLoopSpinner.wait(timeout: nil, semaphore: semaphore) { done.withLock { $0 } }
+  }
+
+  private func reportLeaks() {
+    let leaks = tracker.running
+    for work in leaks {
+      reportIssue(
+        "Tracked work outlived its test (waited \(workTimeout.secondsText)): \(work)",
+        fileID: work.location.fileID,
+        filePath: work.location.filePath,
+        line: work.location.line,
+        column: work.location.column
+      )
+    }
+    tracker.abandonRunningWork()
+  }
+
+  // MARK: - Running an operation in a scope
+
+  /// Runs `operation` in a fresh scope and ends the scope afterwards, even when `operation` throws.
+  ///
+  /// - Parameters:
+  ///   - name: The test's name, for messages.
+  ///   - workTimeout: How long the end of the test waits for tracked work.
+  ///   - uuids: How the scope's UUID generator derives its UUIDs.
+  ///   - isolation: The caller's actor isolation.
+  ///   - operation: The test body; ``current`` is the new scope inside it.
+  /// - Returns: What `operation` returns.
+  public static func withScope<R>(
+    named name: String = "",
+    workTimeout: Duration = .seconds(1),
+    uuids: UUIDGenerator.Strategy = .incrementing,
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> R
+  ) async rethrows -> R {
+    let scope = TestScope(name: name, workTimeout: workTimeout, uuids: uuids)
+    let result: R
+    do {
+      result = try await $current.withValue(scope, operation: operation, isolation: isolation)
+    } catch {
+      await scope.end()
+      throw error
+    }
+    await scope.end()
+    return result
+  }
+
+  /// Runs synchronous `operation` in a fresh scope and ends it, spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - name: The test's name, for messages.
+  ///   - workTimeout: How long the end of the test waits for tracked work.
+  ///   - uuids: How the scope's UUID generator derives its UUIDs.
+  ///   - operation: The test body; ``current`` is the new scope inside it.
+  /// - Returns: What `operation` returns.
+  public static func withScopeSpinningMainRunLoop<R>(
+    named name: String = "",
+    workTimeout: Duration = .seconds(1),
+    uuids: UUIDGenerator.Strategy = .incrementing,
+    _ operation: () throws -> R
+  ) rethrows -> R {
+    let scope = TestScope(name: name, workTimeout: workTimeout, uuids: uuids)
+    defer { scope.endSpinningMainRunLoop() }
+    return try $current.withValue(scope, operation: operation)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import TapwrightSupport
+
+@Suite("Test scope")
+struct TestScopeTests {
+  @Test("The trait gives each test its own current scope", .tapwrightScope)
+  func traitGivesAScope() {
+    let scope = TestScope.current
+    #expect(scope != nil)
+    #expect(scope?.name == "traitGivesAScope()")
+    #expect(scope?.uuid() == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(scope?.uuid() == UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
+  }
+
+  @Test("Without the trait there is no scope")
+  func noScopeWithoutTrait() {
+    #expect(TestScope.current == nil)
+  }
+
+  @Test("Checks run in registration order, then teardowns in reverse order")
+  func checksThenTeardowns() async {
+    let log = Log()
+    await TestScope.withScope {
+      let scope = TestScope.current
+      scope?.addTeardown("first teardown") { log.append("teardown 1") }
+      scope?.addEndOfTestCheck("first check") { log.append("check 1") }
+      scope?.addTeardown("second teardown") { log.append("teardown 2") }
+      scope?.addEndOfTestCheck("second check") { log.append("check 2") }
+      log.append("body")
+    }
+    #expect(log.entries == ["body", "check 1", "check 2", "teardown 2", "teardown 1"])
+  }
+
+  @Test("Checks run after tracked work has finished")
+  func checksSeeFinishedWork() async {
+    let log = Log()
+    await TestScope.withScope {
+      let scope = TestScope.current
+      scope?.addEndOfTestCheck("work done") { log.append("check") }
+      scope?.tracker.async(on: .global(), label: "background") { log.append("work") }
+    }
+    #expect(log.entries == ["work", "check"])
+  }
+
+  @Test("Teardowns run even when a check fails")
+  func teardownAfterFailingCheck() async {
+    let log = Log()
+    await withKnownIssue {
+      await TestScope.withScope {
+        TestScope.current?.addEndOfTestCheck("always fails") {
+          Issue.record("check failed")
+        }
+        TestScope.current?.addTeardown("cleanup") { log.append("teardown") }
+      }
+    } matching: {
+      issue($0, is: "check failed")
+    }
+    #expect(log.entries == ["teardown"])
+  }
+
+  @Test("A check added after the scope ended is reported")
+  func lateCheck() async {
+    let scope = TestScope(name: "late")
+    await scope.end()
+    let line = #line + 2
+    withKnownIssue {
+      scope.addEndOfTestCheck("too late") {}
+    } matching: {
+      issue(
+        $0,
+        is:
+          "The end-of-test check 'too late' was added after the test's scope ended; it will not run.",
+        line: line)
+    }
+  }
+}
+
+/// A thread-safe log of strings, for ordering assertions.
+final class Log: Sendable {
+  private let storage = Locked<[String]>([])
+
+  func append(_ entry: String) {
+    storage.withLock { $0.append(entry) }
+  }
+
+  var entries: [String] {
+    storage.withLock { $0 }
+  }
+}
