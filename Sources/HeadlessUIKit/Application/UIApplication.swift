@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The app object, as UIKit's: it knows the windows and the key window.
+  ///
+  /// It keeps visible windows alive and refers to hidden ones weakly, so a test's hidden,
+  /// unreferenced window is released.
+  @MainActor
+  open class UIApplication: UIResponder {
+    /// The shared application.
+    public static let shared = UIApplication()
+
+    private var visibleWindows: [UIWindow] = []
+    private var knownWindows: [WeakWindow] = []
+    weak var keyWindowStorage: UIWindow?
+
+    /// The app's windows that are still alive, visible or hidden, in creation order.
+    open var windows: [UIWindow] {
+      knownWindows.removeAll { $0.window == nil }
+      return knownWindows.compactMap(\.window)
+    }
+
+    /// The key window; deprecated in UIKit but still common in tests.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The application's state; always active in HeadlessUIKit.
+    open var applicationState: State { .active }
+
+    /// Whether the app ignores user interaction; never in HeadlessUIKit.
+    open var isIgnoringInteractionEvents: Bool { false }
+
+    /// The state of an application, as UIKit's.
+    public enum State: Int, Sendable {
+      /// In the foreground and receiving events.
+      case active
+      /// In the foreground, not receiving events.
+      case inactive
+      /// In the background.
+      case background
+    }
+
+    private override init() {
+      super.init()
+    }
+
+    func register(_ window: UIWindow) {
+      knownWindows.removeAll { $0.window == nil }
+      knownWindows.append(WeakWindow(window: window))
+    }
+
+    func windowBecameVisible(_ window: UIWindow) {
+      if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+    }
+
+    func windowBecameHidden(_ window: UIWindow) {
+      visibleWindows.removeAll { $0 === window }
+    }
+
+    /// Sends an action up the responder chain; HeadlessUIKit has no selectors, so this is `false`.
+    ///
+    /// - Parameters:
+    ///   - action: Ignored.
+    ///   - target: Ignored.
+    ///   - sender: Ignored.
+    ///   - event: Ignored.
+    @discardableResult
+    open func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?)
+      -> Bool
+    {
+      false
+    }
+  }
+
+  private struct WeakWindow {
+    weak var window: UIWindow?
+  }
+
+  /// A screen, as UIKit's; HeadlessUIKit has one, the size of an iPhone 15 (390 × 844 points).
+  @MainActor
+  open class UIScreen {
+    /// The main screen.
+    public static let main = UIScreen()
+
+    /// The screen's bounds in points.
+    open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+
+    /// The points-to-pixels scale.
+    open var scale: CGFloat { 3 }
+
+    /// The screen's traits.
+    open var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: .compact) }
+
+    init() {}
+  }
+
+  /// A size class, as UIKit's.
+  public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not specified.
+    case unspecified = 0
+    /// Compact (an iPhone's width).
+    case compact = 1
+    /// Regular (an iPad's width).
+    case regular = 2
+  }
+
+  /// The traits of an interface environment, as UIKit's; HeadlessUIKit models size classes.
+  public final class UITraitCollection: Sendable, Equatable {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
+    /// Creates traits with a horizontal size class.
+    ///
+    /// - Parameter horizontalSizeClass: The horizontal size class.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+      self.horizontalSizeClass = horizontalSizeClass
+      self.verticalSizeClass = .unspecified
+    }
+
+    /// Creates traits with a vertical size class.
+    ///
+    /// - Parameter verticalSizeClass: The vertical size class.
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+      self.horizontalSizeClass = .unspecified
+      self.verticalSizeClass = verticalSizeClass
+    }
+
+    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+      self.horizontalSizeClass = horizontal
+      self.verticalSizeClass = vertical
+    }
+
+    /// Traits are equal when their size classes are.
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+      lhs.horizontalSizeClass == rhs.horizontalSizeClass
+        && lhs.verticalSizeClass == rhs.verticalSizeClass
+    }
+  }
+#endif

@@ -1,0 +1,455 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An item on a bar, as UIKit's: the base of bar button items and tab bar items.
+  @MainActor
+  open class UIBarItem: NSObject {
+    /// The title.
+    open var title: String?
+    /// The image.
+    open var image: UIImage?
+    /// The landscape image for phones.
+    open var landscapeImagePhone: UIImage?
+    /// The image insets.
+    open var imageInsets = UIEdgeInsets.zero
+    /// Whether the item is enabled.
+    open var isEnabled = true
+    /// A number that identifies the item.
+    open var tag = 0
+    /// An identifier for tests and automation.
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads.
+    open var accessibilityLabel: String?
+    /// The hint VoiceOver reads.
+    open var accessibilityHint: String?
+    /// The accessibility traits.
+    open var accessibilityTraits: UIAccessibilityTraits = .button
+    /// Whether the item is an accessibility element.
+    open var isAccessibilityElement = true
+
+    /// Creates an item.
+    public override init() {
+      super.init()
+    }
+  }
+
+  /// A button on a navigation bar or toolbar, as UIKit's, with closure-based actions.
+  @MainActor
+  open class UIBarButtonItem: UIBarItem {
+    /// A bar button item's style, as UIKit's.
+    public enum Style: Int, Sendable {
+      /// Plain.
+      case plain = 0
+      /// Bordered (deprecated in UIKit).
+      case bordered = 1
+      /// Done (bold).
+      case done = 2
+    }
+
+    /// A system-provided bar button item, as UIKit's.
+    public enum SystemItem: Int, Sendable {
+      /// Done.
+      case done
+      /// Cancel.
+      case cancel
+      /// Edit.
+      case edit
+      /// Save.
+      case save
+      /// Add (plus).
+      case add
+      /// Flexible space.
+      case flexibleSpace
+      /// Fixed space.
+      case fixedSpace
+      /// Compose.
+      case compose
+      /// Reply.
+      case reply
+      /// Action (share).
+      case action
+      /// Organize.
+      case organize
+      /// Bookmarks.
+      case bookmarks
+      /// Search.
+      case search
+      /// Refresh.
+      case refresh
+      /// Stop.
+      case stop
+      /// Camera.
+      case camera
+      /// Trash.
+      case trash
+      /// Play.
+      case play
+      /// Pause.
+      case pause
+      /// Rewind.
+      case rewind
+      /// Fast forward.
+      case fastForward
+      /// Undo.
+      case undo
+      /// Redo.
+      case redo
+      /// Page curl.
+      case pageCurl
+      /// Close.
+      case close
+
+      /// UIKit's title for text items, else `nil`.
+      var title: String? {
+        switch self {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: nil
+        }
+      }
+
+      /// The label VoiceOver reads.
+      var accessibilityLabel: String {
+        switch self {
+        case .flexibleSpace, .fixedSpace: ""
+        case .fastForward: "Fast Forward"
+        case .pageCurl: "Page Curl"
+        case .action: "Share"
+        default:
+          String(describing: self).prefix(1).uppercased() + String(describing: self).dropFirst()
+        }
+      }
+    }
+
+    /// The style.
+    open var style = Style.plain
+    /// The action run when the user taps the item.
+    open var primaryAction: UIAction?
+    /// The menu shown when the user taps (or long-presses, with a primary action) the item.
+    open var menu: UIMenu?
+    /// A custom view shown instead of the title or image.
+    open var customView: UIView?
+    /// The item's width, for fixed spaces.
+    open var width: CGFloat = 0
+    /// The titles the item may show, for sizing.
+    open var possibleTitles: Set<String>?
+    /// The tint colour.
+    open var tintColor: UIColor?
+    /// Whether the item is hidden.
+    open var isHidden = false
+    /// The system item this was created as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    /// Creates an empty plain item.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates an item with a title, an image, an action and a menu.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The image.
+    ///   - primaryAction: The action run on a tap; its title and image are used when not given.
+    ///   - menu: The menu.
+    public convenience init(
+      title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+      menu: UIMenu? = nil
+    ) {
+      self.init()
+      self.primaryAction = primaryAction
+      self.menu = menu
+      self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+      self.image = image ?? primaryAction?.image
+    }
+
+    /// Creates an item for an action and an optional menu.
+    ///
+    /// - Parameters:
+    ///   - primaryAction: The action run on a tap; its title and image are shown.
+    ///   - menu: The menu.
+    public convenience init(primaryAction: UIAction?, menu: UIMenu? = nil) {
+      self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// Creates a system item with an optional action and menu.
+    ///
+    /// - Parameters:
+    ///   - systemItem: The system item.
+    ///   - primaryAction: The action run on a tap.
+    ///   - menu: The menu.
+    public convenience init(
+      systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+      self.init()
+      self.systemItem = systemItem
+      self.primaryAction = primaryAction
+      self.menu = menu
+      self.title = systemItem.title
+      self.style = systemItem == .done ? .done : .plain
+      self.accessibilityLabel = systemItem.accessibilityLabel
+    }
+
+    /// Creates a system item with an action and a menu (UIKit's Objective-C-style name).
+    ///
+    /// - Parameters:
+    ///   - systemItem: The system item.
+    ///   - primaryAction: The action run on a tap.
+    ///   - menu: The menu.
+    public convenience init(
+      barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?, menu: UIMenu?
+    ) {
+      self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// Creates an item that shows a custom view.
+    ///
+    /// - Parameter customView: The view.
+    public convenience init(customView: UIView) {
+      self.init()
+      self.customView = customView
+    }
+
+    /// A flexible space.
+    public class func flexibleSpace() -> UIBarButtonItem {
+      UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A fixed space of a width.
+    ///
+    /// - Parameter width: The width.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+      let item = UIBarButtonItem(systemItem: .fixedSpace)
+      item.width = width
+      return item
+    }
+
+    /// The back-button behaviour attached by a navigation controller, when this is its back item.
+    var backAction: (@MainActor () -> Void)?
+
+    /// Simulates the user tapping the item: runs its primary action (a back item pops); returns
+    /// whether anything ran. A disabled or hidden item ignores the tap.
+    @_spi(Testing)
+    @discardableResult
+    public func userTap() -> Bool {
+      guard isEnabled, !isHidden else { return false }
+      if let backAction {
+        backAction()
+        return true
+      }
+      guard let primaryAction else { return false }
+      primaryAction.perform(sender: self)
+      return true
+    }
+  }
+
+  /// An item on a tab bar, as UIKit's.
+  @MainActor
+  open class UITabBarItem: UIBarItem {
+    /// A system-provided tab bar item, as UIKit's.
+    public enum SystemItem: Int, Sendable {
+      /// More.
+      case more
+      /// Favorites.
+      case favorites
+      /// Featured.
+      case featured
+      /// Top Rated.
+      case topRated
+      /// Recents.
+      case recents
+      /// Contacts.
+      case contacts
+      /// History.
+      case history
+      /// Bookmarks.
+      case bookmarks
+      /// Search.
+      case search
+      /// Downloads.
+      case downloads
+      /// Most Recent.
+      case mostRecent
+      /// Most Viewed.
+      case mostViewed
+
+      var title: String {
+        switch self {
+        case .more: "More"
+        case .favorites: "Favorites"
+        case .featured: "Featured"
+        case .topRated: "Top Rated"
+        case .recents: "Recents"
+        case .contacts: "Contacts"
+        case .history: "History"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .downloads: "Downloads"
+        case .mostRecent: "Most Recent"
+        case .mostViewed: "Most Viewed"
+        }
+      }
+    }
+
+    /// The image shown when the tab is selected.
+    open var selectedImage: UIImage?
+    /// The badge text.
+    open var badgeValue: String?
+    /// The badge colour.
+    open var badgeColor: UIColor?
+    /// The system item this was created as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    /// Creates an empty item.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates an item with a title, an image and a tag.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The image.
+    ///   - tag: The tag.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+      self.init()
+      self.title = title
+      self.image = image
+      self.tag = tag
+    }
+
+    /// Creates an item with a title, an image and a selected image.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The image.
+    ///   - selectedImage: The image when selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+      self.init()
+      self.title = title
+      self.image = image
+      self.selectedImage = selectedImage
+    }
+
+    /// Creates a system item with a tag.
+    ///
+    /// - Parameters:
+    ///   - systemItem: The system item.
+    ///   - tag: The tag.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+      self.init()
+      self.systemItem = systemItem
+      self.title = systemItem.title
+      self.tag = tag
+    }
+  }
+
+  /// The items a navigation bar shows for a controller, as UIKit's.
+  @MainActor
+  open class UINavigationItem: NSObject {
+    /// How a large title shows, as UIKit's.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+      /// Inherit the previous item's setting.
+      case automatic
+      /// Always large.
+      case always
+      /// Never large.
+      case never
+    }
+
+    /// The title.
+    open var title: String?
+    /// A view shown instead of the title.
+    open var titleView: UIView?
+    /// The prompt above the title.
+    open var prompt: String?
+    /// The back button's title when this item is below the top.
+    open var backButtonTitle: String?
+    /// The back item shown when this item is below the top.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false
+    /// Whether the left items show next to the back button.
+    open var leftItemsSupplementBackButton = false
+    /// The large title mode.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The items on the left, left to right.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items on the right, right to left.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+      get { leftBarButtonItems?.first }
+      set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+      get { rightBarButtonItems?.first }
+      set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Creates an item with a title.
+    ///
+    /// - Parameter title: The title.
+    public init(title: String) {
+      self.title = title
+      super.init()
+    }
+
+    /// Creates an item without a title.
+    public override init() {
+      super.init()
+    }
+
+    /// Shows or hides the back button.
+    ///
+    /// - Parameters:
+    ///   - hidesBackButton: Whether to hide it.
+    ///   - animated: Whether to animate, ignored.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+      self.hidesBackButton = hidesBackButton
+    }
+
+    /// Sets the left item.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - animated: Whether to animate, ignored.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+      leftBarButtonItem = item
+    }
+
+    /// Sets the right item.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - animated: Whether to animate, ignored.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+      rightBarButtonItem = item
+    }
+
+    /// Sets the left items.
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - animated: Whether to animate, ignored.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+      leftBarButtonItems = items
+    }
+
+    /// Sets the right items.
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - animated: Whether to animate, ignored.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+      rightBarButtonItems = items
+    }
+  }
+#endif

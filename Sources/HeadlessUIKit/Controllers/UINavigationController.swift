@@ -1,0 +1,377 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A navigation controller's delegate, as UIKit's; every requirement has UIKit's default.
+  @MainActor
+  public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Called before a controller's view is shown (at the start of a push, pop or stack change).
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The controller about to be shown.
+    ///   - animated: Whether the transition is animated.
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool)
+    /// Called after a controller's view was shown (after the transition).
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The controller shown.
+    ///   - animated: Whether the transition was animated.
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool)
+  }
+
+  extension UINavigationControllerDelegate {
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The controller about to be shown.
+    ///   - animated: Whether the transition is animated.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The controller shown.
+    ///   - animated: Whether the transition was animated.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {}
+  }
+
+  /// A navigation bar, as UIKit's: it shows the navigation items of its controller's stack.
+  @MainActor
+  open class UINavigationBar: UIView {
+    weak var navigationController: UINavigationController?
+
+    /// The navigation items, bottom to top.
+    open var items: [UINavigationItem]? {
+      navigationController?.viewControllers.map(\.navigationItem)
+    }
+
+    /// The top item.
+    open var topItem: UINavigationItem? { items?.last }
+
+    /// The item below the top, whose back button shows.
+    open var backItem: UINavigationItem? {
+      guard let items, items.count > 1 else { return nil }
+      return items[items.count - 2]
+    }
+
+    /// Whether titles are large.
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's tint colour.
+    open var barTintColor: UIColor?
+  }
+
+  /// A container that manages a stack of controllers, as UIKit's.
+  ///
+  /// The stack (`viewControllers`, `topViewController`) changes at once; appearance callbacks and
+  /// the delegate's `didShow` follow after the animation (0.35 s scaled by the window layer's
+  /// speed) or on the next main-queue turn.
+  @MainActor
+  open class UINavigationController: UIViewController {
+    /// UIKit's duration of an animated push or pop, in seconds.
+    static let navigationDuration: TimeInterval = 0.35
+
+    private var stack: [UIViewController] = []
+    var currentTransition: Transition?
+    private var currentIncoming: UIViewController?
+
+    /// The delegate.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The navigation bar.
+    public let navigationBar = UINavigationBar(frame: .zero)
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+
+    /// Whether the toolbar is hidden.
+    open var isToolbarHidden = true
+
+    /// Creates a navigation controller with a root controller.
+    ///
+    /// - Parameter rootViewController: The bottom of the stack.
+    public init(rootViewController: UIViewController) {
+      super.init(nibName: nil, bundle: nil)
+      configure()
+      applyStack([rootViewController], animated: false, operation: .set)
+    }
+
+    /// Creates an empty navigation controller.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name, recorded only.
+    ///   - nibBundleOrNil: The nib's bundle, recorded only.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      configure()
+    }
+
+    /// Creates an empty navigation controller from an archive.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      configure()
+    }
+
+    private func configure() {
+      definesPresentationContext = true
+      navigationBar.navigationController = self
+    }
+
+    /// Makes the container view and shows the top controller's view in it.
+    open override func loadView() {
+      view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Installs the top controller's view after loading.
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      if let top = stack.last { install(top) }
+    }
+
+    private func install(_ controller: UIViewController, below other: UIViewController? = nil) {
+      guard let container = viewIfLoaded, let childView = controller.view else { return }
+      childView.frame = container.bounds
+      if let otherView = other?.viewIfLoaded, otherView.superview === container {
+        container.insertSubview(childView, belowSubview: otherView)
+      } else if childView.superview !== container {
+        container.addSubview(childView)
+      }
+    }
+
+    // MARK: Stack
+
+    /// The stack, bottom to top; setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+      get { stack }
+      set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller presented by the top (or by this controller), else the top.
+    open var visibleViewController: UIViewController? {
+      if let presented = presentedViewController, !presented.isBeingDismissed { return presented }
+      return stack.last
+    }
+
+    /// Pushes a controller on the stack.
+    ///
+    /// A controller already on the stack is UIKit's exception: reported as an issue and ignored.
+    /// - Parameters:
+    ///   - viewController: The controller to push.
+    ///   - animated: Whether to animate.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      if viewController is UINavigationController {
+        reportUIKitException("Pushing a navigation controller is not supported")
+        return
+      }
+      if stack.contains(where: { $0 === viewController }) {
+        reportUIKitException(
+          "Pushing the same view controller instance more than once is not supported "
+            + "(\(viewController))")
+        return
+      }
+      finishNestedTransition(
+        message: "nested push animation can result in corrupted navigation bar")
+      applyStack(stack + [viewController], animated: animated, operation: .push)
+    }
+
+    /// Pops the top controller and returns it; `nil` when only the root is left.
+    ///
+    /// - Parameter animated: Whether to animate.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+      guard stack.count > 1, let top = stack.last else { return nil }
+      finishNestedTransition(message: "nested pop animation can result in corrupted navigation bar")
+      applyStack(Array(stack.dropLast()), animated: animated, operation: .pop)
+      return top
+    }
+
+    /// Pops to a controller on the stack; returns the popped controllers.
+    ///
+    /// A controller not on the stack is UIKit's exception: reported as an issue, returns `nil`.
+    /// - Parameters:
+    ///   - viewController: The controller to show.
+    ///   - animated: Whether to animate.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+      -> [UIViewController]?
+    {
+      guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+        reportUIKitException("Tried to pop to a view controller that doesn't exist.")
+        return nil
+      }
+      let popped = Array(stack[(index + 1)...])
+      guard !popped.isEmpty else { return [] }
+      finishNestedTransition(message: "nested pop animation can result in corrupted navigation bar")
+      applyStack(Array(stack[...index]), animated: animated, operation: .pop)
+      return popped
+    }
+
+    /// Pops to the root controller; returns the popped controllers.
+    ///
+    /// - Parameter animated: Whether to animate.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      guard let root = stack.first else { return nil }
+      return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack; the top changes with a push-like transition when it differs.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new stack, bottom to top.
+    ///   - animated: Whether to animate.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+      var unique: [UIViewController] = []
+      for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+        unique.append(controller)
+      }
+      if unique.count != viewControllers.count {
+        reportUIKitException(
+          "All view controllers in a navigation controller must be distinct (\(viewControllers))")
+        return
+      }
+      finishNestedTransition(
+        message: "nested push animation can result in corrupted navigation bar")
+      applyStack(unique, animated: animated, operation: .set)
+    }
+
+    /// Shows or hides the navigation bar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Whether to animate, ignored.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+      isNavigationBarHidden = hidden
+    }
+
+    /// Shows or hides the toolbar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Whether to animate, ignored.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+      isToolbarHidden = hidden
+    }
+
+    /// Pushes (UIKit's `show` inside a navigation controller).
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked, unused.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+      pushViewController(vc, animated: true)
+    }
+
+    // MARK: Transitions
+
+    enum Operation {
+      case push
+      case pop
+      case set
+    }
+
+    private func finishNestedTransition(message: String) {
+      guard let transition = currentTransition, !transition.isFinished else { return }
+      let window = viewIfLoaded?.window
+      consoleLog(message, window: window, controller: self)
+      if let incoming = currentIncoming {
+        consoleLog(incoming.unbalancedMessage, window: window, controller: incoming)
+      }
+      transition.finish()
+    }
+
+    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: Operation) {
+      let oldStack = stack
+      let oldTop = oldStack.last
+      let newTop = newStack.last
+      let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+      let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+      stack = newStack
+      for controller in added {
+        addChild(controller)
+        controller.isMovingToParent = true
+      }
+      for controller in removed {
+        controller.willMove(toParent: nil)
+        controller.isMovingFromParent = true
+      }
+      let finalize: @MainActor () -> Void = { [weak self] in
+        guard let self else { return }
+        for controller in added where controller.parent === self {
+          controller.isMovingToParent = false
+          controller.didMove(toParent: self)
+        }
+        for controller in removed {
+          if let view = controller.viewIfLoaded, view.superview === self.viewIfLoaded {
+            view.removeFromSuperview()
+          }
+          controller.removeFromParent()
+          controller.isMovingFromParent = false
+        }
+      }
+      let isVisible =
+        (appearanceState == .appeared || appearanceState == .appearing)
+        && viewIfLoaded?.window != nil
+      guard isVisible, oldTop !== newTop else {
+        if isViewLoaded, oldTop !== newTop {
+          oldTop?.viewIfLoaded?.removeFromSuperview()
+          if let newTop { install(newTop) }
+        }
+        finalize()
+        return
+      }
+      let window = viewIfLoaded?.window
+      if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+      oldTop?.beginInternalAppearance(false, animated: animated)
+      newTop?.beginInternalAppearance(true, animated: animated)
+      if let newTop { install(newTop, below: operation == .pop ? oldTop : nil) }
+      newTop?.deliverViewIsAppearingIfNeeded()
+      currentIncoming = newTop
+      let label = operation == .pop ? "pop animation" : "push animation"
+      currentTransition = runTransition(
+        in: window, animated: animated, duration: Self.navigationDuration, label: label
+      ) { [weak self] in
+        if let oldTop, oldTop !== self?.stack.last { oldTop.viewIfLoaded?.removeFromSuperview() }
+        oldTop?.endInternalAppearance()
+        newTop?.endInternalAppearance()
+        finalize()
+        guard let self else { return }
+        self.currentIncoming = nil
+        if let newTop {
+          self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+      }
+    }
+
+    // MARK: Testing SPI
+
+    /// Simulates the user tapping the back button: pops with animation when the top controller
+    /// shows a back button; returns whether it popped.
+    @_spi(Testing)
+    @discardableResult
+    public func userTapBackButton() -> Bool {
+      guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton,
+        !isNavigationBarHidden
+      else { return false }
+      return popViewController(animated: true) != nil
+    }
+  }
+#endif

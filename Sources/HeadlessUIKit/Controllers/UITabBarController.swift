@@ -1,0 +1,206 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A tab bar controller's delegate, as UIKit's; every requirement has UIKit's default.
+  ///
+  /// UIKit calls it only for the user's taps, never for selection changes made in code.
+  @MainActor
+  public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether the tapped tab may be selected; `true` by default.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The controller of the tapped tab.
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool
+    /// Called after the user selected a tab.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The controller of the selected tab.
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  }
+
+  extension UITabBarControllerDelegate {
+    /// UIKit's default: `true`.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The controller of the tapped tab.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The controller of the selected tab.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {}
+  }
+
+  /// A tab bar, as UIKit's: it shows the tab bar items of its controller's tabs.
+  @MainActor
+  open class UITabBar: UIView {
+    weak var tabBarController: UITabBarController?
+
+    /// The items, one per tab.
+    open var items: [UITabBarItem]? {
+      tabBarController?.viewControllers?.map { $0.tabBarItem }
+    }
+
+    /// The selected item.
+    open var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
+
+    /// The bar's tint colour.
+    open var barTintColor: UIColor?
+  }
+
+  /// A container that shows one of several controllers, chosen with a tab bar, as UIKit's.
+  @MainActor
+  open class UITabBarController: UIViewController {
+    private var tabs: [UIViewController]?
+    private var selectedIndexStorage = 0
+
+    /// The delegate, told about the user's taps.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The tab bar.
+    public let tabBar = UITabBar(frame: .zero)
+
+    /// Creates a tab bar controller.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name, recorded only.
+    ///   - nibBundleOrNil: The nib's bundle, recorded only.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      tabBar.tabBarController = self
+    }
+
+    /// Creates a tab bar controller from an archive.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      tabBar.tabBarController = self
+    }
+
+    /// The tabs' controllers; setting is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+      get { tabs }
+      set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs; the selection stays at its index when it can, else the first tab.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new tabs.
+    ///   - animated: Whether to animate, ignored.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+      let oldSelected = selectedViewController
+      for controller in tabs ?? []
+      where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+        controller.willMove(toParent: nil)
+        if controller === oldSelected, isViewLoaded {
+          controller.beginInternalAppearance(false, animated: false)
+        }
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.endInternalAppearance()
+        controller.removeFromParent()
+      }
+      tabs = viewControllers
+      for controller in viewControllers ?? [] where controller.parent !== self {
+        addChild(controller)
+        controller.didMove(toParent: self)
+      }
+      let count = viewControllers?.count ?? 0
+      if selectedIndexStorage >= count { selectedIndexStorage = 0 }
+      if let newSelected = selectedViewController, newSelected !== oldSelected {
+        showSelected(newSelected, replacing: nil)
+      }
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex: Int {
+      get { (tabs?.isEmpty ?? true) ? NSNotFound : selectedIndexStorage }
+      set {
+        guard let tabs, tabs.indices.contains(newValue) else { return }
+        select(tabs[newValue])
+      }
+    }
+
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+      get {
+        guard let tabs, tabs.indices.contains(selectedIndexStorage) else { return nil }
+        return tabs[selectedIndexStorage]
+      }
+      set {
+        guard let newValue else { return }
+        select(newValue)
+      }
+    }
+
+    /// Makes the container view and shows the selected tab's view in it.
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      if let selected = selectedViewController { showSelected(selected, replacing: nil) }
+    }
+
+    private func select(_ controller: UIViewController) {
+      guard let tabs, let index = tabs.firstIndex(where: { $0 === controller }) else { return }
+      let old = selectedViewController
+      selectedIndexStorage = index
+      guard old !== controller else { return }
+      showSelected(controller, replacing: old)
+    }
+
+    private func showSelected(_ controller: UIViewController, replacing old: UIViewController?) {
+      guard let container = viewIfLoaded else { return }
+      let isVisible =
+        (appearanceState == .appeared || appearanceState == .appearing) && container.window != nil
+      guard isVisible else {
+        old?.viewIfLoaded?.removeFromSuperview()
+        controller.view.frame = container.bounds
+        container.insertSubview(controller.view, at: 0)
+        return
+      }
+      old?.beginInternalAppearance(false, animated: false)
+      controller.beginInternalAppearance(true, animated: false)
+      old?.viewIfLoaded?.removeFromSuperview()
+      controller.view.frame = container.bounds
+      container.insertSubview(controller.view, at: 0)
+      controller.deliverViewIsAppearingIfNeeded()
+      runTransition(in: container.window, animated: false, duration: 0, label: "tab change") {
+        old?.endInternalAppearance()
+        controller.endInternalAppearance()
+      }
+    }
+
+    // MARK: Testing SPI
+
+    /// Simulates the user tapping a tab: asks the delegate's `shouldSelect`, selects, tells
+    /// `didSelect`. Tapping the selected navigation tab pops it to its root. Returns whether the
+    /// tap was accepted.
+    ///
+    /// - Parameter index: The tab's index.
+    @_spi(Testing)
+    @discardableResult
+    public func userSelectTab(at index: Int) -> Bool {
+      guard let tabs, tabs.indices.contains(index) else { return false }
+      let controller = tabs[index]
+      if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
+      if controller === selectedViewController {
+        (controller as? UINavigationController)?.popToRootViewController(animated: true)
+      } else {
+        select(controller)
+      }
+      delegate?.tabBarController(self, didSelect: controller)
+      return true
+    }
+  }
+#endif

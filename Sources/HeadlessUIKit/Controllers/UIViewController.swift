@@ -1,0 +1,538 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// Where a controller is in its appearance cycle.
+  enum AppearanceState {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+  }
+
+  /// An object that manages a view hierarchy, as UIKit's: lifecycle, appearance, containment,
+  /// presentation and segues.
+  @MainActor
+  open class UIViewController: UIResponder {
+    // MARK: Initialisers
+
+    /// The nib name; HeadlessUIKit has no nibs.
+    open private(set) var nibName: String?
+
+    /// The nib's bundle; HeadlessUIKit has no nibs.
+    open private(set) var nibBundle: Bundle?
+
+    /// Creates a controller; HeadlessUIKit loads no nib, so `loadView()` makes a plain view.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name, recorded only.
+    ///   - nibBundleOrNil: The nib's bundle, recorded only.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      self.nibName = nibNameOrNil
+      self.nibBundle = nibBundleOrNil
+      super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public convenience override init() {
+      self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive; HeadlessUIKit has none, so it is a plain controller.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init()
+    }
+
+    // MARK: View loading
+
+    private var viewStorage: UIView?
+    private var isLoadingView = false
+
+    /// The root view, loaded on first access with `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+      get {
+        loadViewIfNeeded()
+        return viewStorage
+      }
+      set {
+        viewStorage?.owningViewController = nil
+        viewStorage = newValue
+        newValue?.owningViewController = self
+      }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+      guard viewStorage == nil, !isLoadingView else { return }
+      isLoadingView = true
+      loadView()
+      if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+      isLoadingView = false
+      viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a screen-sized `UIView`. Don't call `super` when
+    /// you assign your own view.
+    open func loadView() {
+      view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks
+
+    /// Called before the view is added to a view hierarchy.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view was added to the window, before layout and `viewDidAppear`.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Called after the view appeared, on a later main-queue turn.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view is removed from a view hierarchy.
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view disappeared, on a later main-queue turn.
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the view's size is about to change.
+    ///
+    /// - Parameters:
+    ///   - size: The new size.
+    ///   - coordinator: The transition coordinator; HeadlessUIKit passes `nil`.
+    open func viewWillTransition(
+      to size: CGSize, with coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
+
+    /// Called when memory runs low; never in HeadlessUIKit.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Properties
+
+    /// The title, shown by navigation and tab bar controllers.
+    open var title: String? {
+      didSet {
+        if let item = navigationItemStorage, item.title == oldValue { item.title = title }
+        if let item = tabBarItemStorage, item.title == oldValue { item.title = title }
+      }
+    }
+
+    private var navigationItemStorage: UINavigationItem?
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The navigation item that represents this controller in a navigation bar; made on first use.
+    open var navigationItem: UINavigationItem {
+      if let navigationItemStorage { return navigationItemStorage }
+      let item = UINavigationItem(title: title ?? "")
+      item.title = title
+      navigationItemStorage = item
+      return item
+    }
+
+    /// The tab bar item that represents this controller in a tab bar; made on first use.
+    open var tabBarItem: UITabBarItem! {
+      get {
+        if let tabBarItemStorage { return tabBarItemStorage }
+        let item = UITabBarItem(title: title, image: nil, tag: 0)
+        tabBarItemStorage = item
+        return item
+      }
+      set { tabBarItemStorage = newValue }
+    }
+
+    /// The tool bar items; stored only.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Whether the bottom bar hides when pushed; stored only.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The preferred content size, for popovers and form sheets.
+    open var preferredContentSize = CGSize.zero
+
+    /// Whether the view is editing; `setEditing(_:animated:)` changes it.
+    open var isEditing = false
+
+    /// Sets the editing state.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether to animate, ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+    }
+
+    /// The traits: the window's horizontal size class (compact by default), regular height.
+    open var traitCollection: UITraitCollection {
+      UITraitCollection(
+        horizontal: viewIfLoaded?.window?.horizontalSizeClass ?? .compact, vertical: .regular)
+    }
+
+    /// The view's superview's responder, else the parent or presenting controller.
+    open override var next: UIResponder? {
+      if let superview = viewIfLoaded?.superview {
+        return superview is UIWindow && parent == nil && presentingStorage != nil
+          ? presentingStorage : superview
+      }
+      return parent ?? presentingStorage
+    }
+
+    override var responderWindow: UIWindow? { viewIfLoaded?.window }
+
+    // MARK: Appearance engine
+
+    var appearanceState = AppearanceState.disappeared
+    private var isAppearingDelivered = false
+    private var appearanceAnimated = false
+    private var manualAppearanceDepth = 0
+
+    /// Whether appearance callbacks are forwarded to children automatically; `true` by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition for a child whose container forwards appearance itself.
+    ///
+    /// Calls `viewWillAppear`/`viewWillDisappear`. An unmatched second call logs UIKit's
+    /// "Unbalanced calls to begin/end appearance transitions" message.
+    /// - Parameters:
+    ///   - isAppearing: Whether the view appears.
+    ///   - animated: Whether the transition is animated.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+      if manualAppearanceDepth > 0 {
+        consoleLog(unbalancedMessage, window: viewIfLoaded?.window, controller: self)
+      }
+      manualAppearanceDepth += 1
+      beginInternalAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends an appearance transition: calls `viewDidAppear`/`viewDidDisappear`.
+    ///
+    /// An end without a begin logs UIKit's "Unbalanced calls" message and is ignored.
+    open func endAppearanceTransition() {
+      guard manualAppearanceDepth > 0 else {
+        consoleLog(unbalancedMessage, window: viewIfLoaded?.window, controller: self)
+        return
+      }
+      manualAppearanceDepth = 0
+      endInternalAppearance()
+    }
+
+    var unbalancedMessage: String {
+      "Unbalanced calls to begin/end appearance transitions for \(self)."
+    }
+
+    /// Children whose views are in this controller's view tree and get forwarded appearance.
+    private var appearanceChildren: [UIViewController] {
+      guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+      return children.filter { child in
+        guard let childView = child.viewIfLoaded else { return false }
+        return childView.isDescendant(of: view)
+      }
+    }
+
+    /// Sends `viewWill(Dis)Appear` (and forwards it); switches direction if already transitioning.
+    func beginInternalAppearance(_ appearing: Bool, animated: Bool) {
+      appearanceAnimated = animated
+      if appearing {
+        guard appearanceState != .appeared && appearanceState != .appearing else { return }
+        loadViewIfNeeded()
+        appearanceState = .appearing
+        isAppearingDelivered = false
+        viewWillAppear(animated)
+      } else {
+        guard appearanceState != .disappeared && appearanceState != .disappearing else { return }
+        appearanceState = .disappearing
+        viewWillDisappear(animated)
+      }
+      for child in appearanceChildren {
+        child.beginInternalAppearance(appearing, animated: animated)
+      }
+      if appearing, viewIfLoaded?.window != nil { deliverViewIsAppearingIfNeeded() }
+    }
+
+    /// Sends `viewIsAppearing` and lays out, once per appearance, when the view is in a window.
+    func deliverViewIsAppearingIfNeeded() {
+      guard appearanceState == .appearing, !isAppearingDelivered, let view = viewIfLoaded,
+        view.window != nil
+      else { return }
+      isAppearingDelivered = true
+      viewIsAppearing(appearanceAnimated)
+      for child in appearanceChildren { child.deliverViewIsAppearingIfNeeded() }
+      view.layoutIfNeeded()
+    }
+
+    /// Sends `viewDid(Dis)Appear` (and forwards it) if a transition is under way.
+    func endInternalAppearance() {
+      switch appearanceState {
+      case .appearing:
+        deliverViewIsAppearingIfNeeded()
+        appearanceState = .appeared
+        viewDidAppear(appearanceAnimated)
+        for child in appearanceChildren { child.endInternalAppearance() }
+      case .disappearing:
+        appearanceState = .disappeared
+        viewDidDisappear(appearanceAnimated)
+        for child in children { child.endInternalAppearance() }
+      case .appeared, .disappeared:
+        return
+      }
+    }
+
+    /// A child's view entered or left a window while its parent appears: forward appearance.
+    func viewDidMoveWindow(from oldWindow: UIWindow?) {
+      let window = viewIfLoaded?.window
+      if window != nil {
+        if appearanceState == .appearing {
+          deliverViewIsAppearingIfNeeded()
+          return
+        }
+        guard appearanceState == .disappeared, let parent,
+          parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared
+        else { return }
+        beginInternalAppearance(true, animated: false)
+        runTransition(in: window, animated: false, duration: 0, label: "child appearance") {
+          [weak self] in self?.endInternalAppearance()
+        }
+      } else if oldWindow != nil {
+        guard appearanceState == .appeared, let parent,
+          parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared
+        else { return }
+        beginInternalAppearance(false, animated: false)
+        runTransition(in: oldWindow, animated: false, duration: 0, label: "child disappearance") {
+          [weak self] in self?.endInternalAppearance()
+        }
+      }
+    }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order added.
+    open internal(set) var children: [UIViewController] = []
+
+    /// The parent controller, if any.
+    open internal(set) weak var parent: UIViewController?
+
+    /// Whether the controller is being added to a parent (during a push or containment change).
+    open internal(set) var isMovingToParent = false
+
+    /// Whether the controller is being removed from a parent (during a pop).
+    open internal(set) var isMovingFromParent = false
+
+    /// Adds a child controller; calls the child's `willMove(toParent:)`. Call the child's
+    /// `didMove(toParent:)` after adding its view.
+    ///
+    /// - Parameter childController: The child to add; it leaves its previous parent first.
+    open func addChild(_ childController: UIViewController) {
+      guard childController !== self else {
+        reportUIKitException(
+          "child view controller:\(childController) should have parent view controller:(null) "
+            + "but actual parent is:\(self)")
+        return
+      }
+      if childController.parent === self { return }
+      if childController.parent != nil { childController.removeFromParent() }
+      childController.willMove(toParent: self)
+      children.append(childController)
+      childController.parent = self
+    }
+
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+      guard let parent else { return }
+      parent.children.removeAll { $0 === self }
+      self.parent = nil
+      didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    ///
+    /// - Parameter parent: The new parent, or `nil` when it is removed.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    ///
+    /// - Parameter parent: The new parent, or `nil` when it was removed.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest ancestor navigation controller.
+    open var navigationController: UINavigationController? {
+      var current = parent
+      while let controller = current {
+        if let navigation = controller as? UINavigationController { return navigation }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    /// The nearest ancestor tab bar controller.
+    open var tabBarController: UITabBarController? {
+      var current = parent
+      while let controller = current {
+        if let tabBar = controller as? UITabBarController { return tabBar }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    /// The nearest ancestor split view controller; HeadlessUIKit has none.
+    open var splitViewController: UIViewController? { nil }
+
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    /// The controller this one presents (strong), set on the controller that actually presents.
+    var presentedStorage: UIViewController?
+    /// The controller that actually presents this one.
+    weak var presentingStorage: UIViewController?
+    /// The controller `present` was called on, for messages.
+    weak var presentationSourceStorage: UIViewController?
+    /// Where the presenter's view was before a full-screen or current-context presentation hid it.
+    var hiddenPresenterPlacement: ViewPlacement?
+    /// The style this presentation uses after adaptation.
+    var effectivePresentationStyle = UIModalPresentationStyle.fullScreen
+    var presentationControllerStorage: UIPresentationController?
+    /// Whether this controller is being presented.
+    var isBeingPresentedStorage = false
+    /// Whether this controller is being dismissed.
+    var isBeingDismissedStorage = false
+
+    /// The presentation style; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic {
+      didSet {
+        if modalPresentationStyle != oldValue, presentingStorage == nil {
+          presentationControllerStorage = nil
+        }
+      }
+    }
+
+    /// The transition style; stored only.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+    /// Whether this controller defines the context for `.currentContext` presentations.
+    open var definesPresentationContext = false
+
+    /// Whether the user cannot dismiss this sheet interactively.
+    open var isModalInPresentation = false
+
+    // MARK: Presentation (implemented in UIViewController+Presentation.swift)
+
+    /// Presents a controller modally.
+    ///
+    /// `viewWillAppear` runs now; `viewDidAppear` and `completion` run after the animation
+    /// (0.3 s scaled by the window layer's speed) or on the next main-queue turn. Presenting while
+    /// a presentation is in progress, on a controller that already presents, or from a view
+    /// outside a window logs UIKit's message and does nothing.
+    /// - Parameters:
+    ///   - viewControllerToPresent: The controller to present.
+    ///   - flag: Whether to animate.
+    ///   - completion: Called after the presented controller's `viewDidAppear`.
+    open func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (() -> Void)? = nil
+    ) {
+      presentImpl(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or else this one (forwarded to its presenter).
+    ///
+    /// Called lower in a chain of presentations, it dismisses everything above. `completion` runs
+    /// after the dismissal, on a later main-queue turn (also when there is nothing to dismiss).
+    /// Dismissing during a transition logs UIKit's message and does nothing.
+    /// - Parameters:
+    ///   - flag: Whether to animate.
+    ///   - completion: Called after the dismissal.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      dismissImpl(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller: pushes it in a navigation controller, else presents it.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked, unused.
+    open func show(_ vc: UIViewController, sender: Any?) {
+      showImpl(vc, sender: sender)
+    }
+
+    /// Shows a controller as the detail: as `show(_:sender:)` without a split view controller.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked, unused.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+      showDetailImpl(vc, sender: sender)
+    }
+
+    // MARK: Segues (declarations in UIStoryboardSegue.swift)
+
+    /// Performs a declared segue: makes the destination, calls `prepare(for:sender:)`, performs.
+    ///
+    /// An unknown identifier reports UIKit's "Receiver (<X>) has no segue with identifier 'id'"
+    /// and does nothing. `shouldPerformSegue` is not consulted, as in UIKit.
+    /// - Parameters:
+    ///   - identifier: The declared segue's identifier.
+    ///   - sender: The object that starts the segue, passed to `prepare(for:sender:)`.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+      performSegueImpl(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue performs, after its destination exists; override to pass data.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue about to perform.
+    ///   - sender: The object that started it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue started by a trigger (a button, a cell) may perform; `true` by default.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier.
+    ///   - sender: The object that started it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    var declaredSegues: [String: DeclaredSegue] = [:]
+
+    // MARK: Testing SPI
+
+    /// Whether a transition involving this controller (appearance, presentation, dismissal,
+    /// navigation) is in flight.
+    @_spi(Testing) public var isTransitionInFlight: Bool {
+      isBeingPresentedStorage || isBeingDismissedStorage || appearanceState == .appearing
+        || appearanceState == .disappearing
+        || ((self as? UINavigationController)?.currentTransition.map { !$0.isFinished } ?? false)
+    }
+  }
+
+  /// Where a view was in its superview, to put it back.
+  struct ViewPlacement {
+    weak var superview: UIView?
+    var index: Int
+  }
+
+  /// A transition coordinator, as UIKit's; HeadlessUIKit passes none.
+  @MainActor
+  public protocol UIViewControllerTransitionCoordinator: AnyObject {}
+#endif

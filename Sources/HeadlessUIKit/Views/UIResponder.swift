@@ -1,0 +1,55 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An object that can respond to events and take part in the responder chain, as UIKit's.
+  @MainActor
+  open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+      super.init()
+    }
+
+    /// The next responder in the chain: a view's controller or superview, a controller's parent.
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder can become first responder; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder can give up first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool {
+      guard let window = responderWindow else { return false }
+      return window.firstResponder === self
+    }
+
+    /// The window this responder lives in, if any.
+    var responderWindow: UIWindow? { nil }
+
+    /// Asks to become its window's first responder; fails outside a window or when refused.
+    ///
+    /// The current first responder is asked to resign first; if it refuses, this fails.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+      guard canBecomeFirstResponder, let window = responderWindow else { return false }
+      if window.firstResponder === self { return true }
+      if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+      window.firstResponder = self
+      return true
+    }
+
+    /// Gives up first-responder status; fails when `canResignFirstResponder` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+      guard canResignFirstResponder else { return false }
+      if let window = responderWindow, window.firstResponder === self {
+        window.firstResponder = nil
+      }
+      return true
+    }
+
+    /// UIKit's description: `<Module.Type: 0xADDRESS>`.
+    open override var description: String { uikitDescription(self) }
+  }
+#endif

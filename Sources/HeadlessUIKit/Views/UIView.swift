@@ -1,0 +1,430 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A rectangular area in a view hierarchy, as UIKit's; HeadlessUIKit lays out but draws nothing.
+  @MainActor
+  open class UIView: UIResponder {
+    // MARK: Geometry
+
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect {
+      didSet {
+        if frame.size != oldValue.size { setNeedsLayout() }
+        noteAnimatableChange()
+      }
+    }
+
+    /// The view's bounds in its own coordinates.
+    open var bounds: CGRect {
+      get { CGRect(origin: boundsOrigin, size: frame.size) }
+      set {
+        let center = self.center
+        boundsOrigin = newValue.origin
+        frame = CGRect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+      }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+      get { CGPoint(x: frame.midX, y: frame.midY) }
+      set {
+        frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      }
+    }
+
+    /// The view's transform; stored, not applied.
+    open var transform: CGAffineTransform = .identity {
+      didSet { noteAnimatableChange() }
+    }
+
+    private var boundsOrigin = CGPoint.zero
+
+    // MARK: Appearance
+
+    /// Whether the view is hidden.
+    open var isHidden = false {
+      didSet { noteAnimatableChange() }
+    }
+
+    /// The view's opacity, 0...1.
+    open var alpha: CGFloat = 1 {
+      didSet { noteAnimatableChange() }
+    }
+
+    /// Whether touches reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view draws opaquely.
+    open var isOpaque = true
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+
+    /// The background colour.
+    open var backgroundColor: UIColor? {
+      didSet { noteAnimatableChange() }
+    }
+
+    /// The tint colour: the view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+      get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+      set { ownTintColor = newValue }
+    }
+
+    private var ownTintColor: UIColor?
+
+    /// A number that identifies the view within its hierarchy.
+    open var tag = 0
+
+    /// The backing layer.
+    public let layer = CALayer()
+
+    /// Whether the view's frame becomes constraints; stored only (HeadlessUIKit has no Auto Layout).
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The layout margins.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The safe area insets; zero in HeadlessUIKit.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    // MARK: Accessibility
+
+    /// Whether the view is an accessibility element; `false` for plain views.
+    open var isAccessibilityElement = false
+
+    /// An identifier for tests and automation.
+    open var accessibilityIdentifier: String?
+
+    /// The label VoiceOver reads.
+    open var accessibilityLabel: String?
+
+    /// The value VoiceOver reads.
+    open var accessibilityValue: String?
+
+    /// The hint VoiceOver reads.
+    open var accessibilityHint: String?
+
+    /// The accessibility traits.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// Whether the element and its subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+
+    // MARK: Hierarchy
+
+    /// The superview, if any.
+    open private(set) weak var superview: UIView?
+
+    /// The subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    /// The window this view is in: itself if it is one, else its superview's.
+    open var window: UIWindow? {
+      var view: UIView? = self
+      while let current = view {
+        if let window = current as? UIWindow { return window }
+        view = current.superview
+      }
+      return nil
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// The view's controller if this is a controller's root view, else its superview.
+    open override var next: UIResponder? {
+      if let owningViewController { return owningViewController }
+      return superview
+    }
+
+    // MARK: Initialisers
+
+    /// Creates a view with a frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates.
+    public init(frame: CGRect) {
+      self.frame = frame
+      super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+      self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit has no archives, so the view is empty.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      self.frame = .zero
+      super.init()
+    }
+
+    // MARK: Subviews
+
+    /// Adds a view at the front; a view that has a superview is moved.
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: UIView) {
+      insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: The index; clamped to the subviews' range.
+    open func insertSubview(_ view: UIView, at index: Int) {
+      guard view !== self, !isDescendant(of: view) else {
+        reportUIKitException("Can't add self as subview")
+        return
+      }
+      let oldWindow = view.window
+      let newWindow = window
+      let isMove = view.superview === self
+      if isMove {
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        return
+      }
+      if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+      view.willMove(toSuperview: self)
+      if let old = view.superview {
+        old.willRemoveSubview(view)
+        old.subviews.removeAll { $0 === view }
+      }
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.superview = self
+      view.didMoveToSuperview()
+      didAddSubview(view)
+      if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
+      setNeedsLayout()
+    }
+
+    /// Inserts a view just above a sibling.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes above.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+      let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+      insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just below a sibling.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes below.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+      insertSubview(view, at: index)
+    }
+
+    /// Removes the view from its superview (and window).
+    open func removeFromSuperview() {
+      guard let superview else { return }
+      let oldWindow = window
+      if oldWindow != nil { propagateWillMove(toWindow: nil) }
+      willMove(toSuperview: nil)
+      superview.willRemoveSubview(self)
+      superview.subviews.removeAll { $0 === self }
+      self.superview = nil
+      didMoveToSuperview()
+      if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
+      superview.setNeedsLayout()
+    }
+
+    /// Moves a subview to the front.
+    ///
+    /// - Parameter view: The subview.
+    open func bringSubviewToFront(_ view: UIView) {
+      guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: index)
+      subviews.append(view)
+    }
+
+    /// Moves a subview to the back.
+    ///
+    /// - Parameter view: The subview.
+    open func sendSubviewToBack(_ view: UIView) {
+      guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: index)
+      subviews.insert(view, at: 0)
+    }
+
+    /// Swaps two subviews by index; out-of-range indexes are ignored.
+    ///
+    /// - Parameters:
+    ///   - index1: One index.
+    ///   - index2: The other index.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+      guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+      subviews.swapAt(index1, index2)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    ///
+    /// - Parameter view: The possible ancestor.
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+      return false
+    }
+
+    /// The first view with this tag, depth first, starting with this view.
+    ///
+    /// - Parameter tag: The tag to find.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+      if self.tag == tag { return self }
+      for subview in subviews {
+        if let found = subview.viewWithTag(tag) { return found }
+      }
+      return nil
+    }
+
+    /// Called before the view moves to a new superview (or `nil`).
+    ///
+    /// - Parameter newSuperview: The new superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to a new window (or `nil`).
+    ///
+    /// - Parameter newWindow: The new window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added.
+    ///
+    /// - Parameter subview: The added subview.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    ///
+    /// - Parameter subview: The subview being removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+      if let window, window.firstResponder === self { _ = resignFirstResponder() }
+      willMove(toWindow: newWindow)
+      for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow(from oldWindow: UIWindow?) {
+      didMoveToWindow()
+      for subview in subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
+      owningViewController?.viewDidMoveWindow(from: oldWindow)
+      if window != nil, needsLayout { window?.scheduleLayoutPass() }
+    }
+
+    // MARK: Layout
+
+    private(set) var needsLayout = true
+
+    /// Marks the view as needing layout; a view in a window is laid out on the next turn.
+    open func setNeedsLayout() {
+      needsLayout = true
+      window?.scheduleLayoutPass()
+    }
+
+    /// Lays out this view and its subviews now if any of them needs it.
+    open func layoutIfNeeded() {
+      layoutIfNeededTree()
+    }
+
+    func layoutIfNeededTree() {
+      if needsLayout {
+        needsLayout = false
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+      }
+      for subview in subviews { subview.layoutIfNeededTree() }
+    }
+
+    /// Lays out subviews; override to position them. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing display; HeadlessUIKit draws nothing.
+    open func setNeedsDisplay() {}
+
+    /// The size that fits the given size; the current size by default.
+    ///
+    /// - Parameter size: The available size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+      frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The natural size; no intrinsic metric by default.
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no intrinsic size in this dimension".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Converts a point from this view's coordinates to another view's (or the window's).
+    ///
+    /// - Parameters:
+    ///   - point: The point in this view's coordinates.
+    ///   - view: The target view; `nil` for the window.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+      let inWindow = originInWindow
+      let target = view?.originInWindow ?? .zero
+      return CGPoint(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's (or the window's).
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle in this view's coordinates.
+    ///   - view: The target view; `nil` for the window.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    private var originInWindow: CGPoint {
+      var point = CGPoint.zero
+      var view: UIView? = self
+      while let current = view, !(current is UIWindow) {
+        point.x += current.frame.origin.x - current.boundsOrigin.x
+        point.y += current.frame.origin.y - current.boundsOrigin.y
+        view = current.superview
+      }
+      return point
+    }
+
+    /// Ends editing of the first responder in this view's subtree.
+    ///
+    /// - Parameter force: Whether to resign even if the responder refuses; ignored.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+      guard let window, let responder = window.firstResponder as? UIView,
+        responder.isDescendant(of: self)
+      else { return true }
+      return responder.resignFirstResponder()
+    }
+
+    // MARK: Animation bookkeeping
+
+    func noteAnimatableChange() {
+      UIView.currentAnimationWindows?.note(window)
+    }
+  }
+#endif
