@@ -7,6 +7,9 @@
   /// `Host+UIKit.swift` answers the same questions on Apple platforms.
   @MainActor
   enum Host {
+    /// Nothing to prepare: virtual time makes HeadlessUIKit's animations free.
+    static func prepare(_ window: UIWindow) {}
+
     /// Whether HeadlessUIKit has next-turn work queued that has not run yet.
     ///
     /// HeadlessUIKit counts next-turn work per window too; the process-wide count is used so
@@ -47,6 +50,72 @@
         parts.append("timers: " + timers.map(\.label).joined(separator: ", "))
       }
       return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
+    }
+    // MARK: User actions (HeadlessUIKit's testing SPI)
+
+    /// A user's tap on a control: touch up inside, which also triggers its primary action.
+    static func userTap(_ control: UIControl) {
+      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// The control events a user's change of a control's value sends, after the value changed.
+    static func sendUserValueChange(_ control: UIControl) {
+      control.sendActions(for: .valueChanged)
+    }
+
+    /// A user's tap into a text field: may be refused by `textFieldShouldBeginEditing`.
+    static func userBeginEditing(_ field: UITextField) -> Bool {
+      field.userBeginEditing()
+    }
+
+    /// One typed character or string, offered to `shouldChangeCharactersIn` first.
+    static func userInsert(_ text: String, into field: UITextField) {
+      field.userInsertText(text)
+    }
+
+    /// A tap on the field's clear button.
+    static func userClear(_ field: UITextField) {
+      field.userClearText()
+    }
+
+    /// The return key.
+    static func userPressReturn(_ field: UITextField) {
+      field.userPressReturn()
+    }
+
+    /// Ending editing (resigning first responder), as when the user moves on.
+    static func userEndEditing(_ field: UITextField) {
+      field.userEndEditing()
+    }
+
+    /// A user's tap on a row: will-select, deselect the old row, select, did-select, segue.
+    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
+      table.userSelectRow(at: indexPath)
+    }
+
+    /// A user's tap on an alert action: the alert is dismissed, then the handler runs once.
+    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
+      alert.userTapAction(action)
+    }
+
+    /// A user's tap on the back button; whether it popped.
+    static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
+      navigation.userTapBackButton()
+    }
+
+    /// A user's tap on a tab (the delegate is asked and told).
+    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) {
+      tabBar.userSelectTab(at: index)
+    }
+
+    /// A user's tap on a bar button item; whether anything ran.
+    static func userTap(_ item: UIBarButtonItem) -> Bool {
+      item.userTap()
+    }
+
+    /// A user's dismissal of a sheet or popover (a tap outside); whether it started.
+    static func userDismiss(_ presented: UIViewController) -> Bool {
+      presented.presentationController?.userDismissInteractively() ?? false
     }
   }
 #endif

@@ -35,33 +35,6 @@ public final class Stage {
   /// The stage of the current test, set by the `.tapwright` trait or `StageTestCase`.
   public nonisolated static var current: Stage? { StageContext.current }
 
-  /// Runs `operation` with `stage` as ``current``.
-  ///
-  /// - Parameters:
-  ///   - stage: The stage.
-  ///   - isolation: The caller's actor isolation.
-  ///   - operation: The code to run.
-  /// - Returns: What `operation` returns.
-  public nonisolated static func withStage<R>(
-    _ stage: Stage,
-    isolation: isolated (any Actor)? = #isolation,
-    _ operation: () async throws -> R
-  ) async rethrows -> R {
-    try await StageContext.$current.withValue(stage, operation: operation, isolation: isolation)
-  }
-
-  /// Runs synchronous `operation` with `stage` as ``current``.
-  ///
-  /// - Parameters:
-  ///   - stage: The stage.
-  ///   - operation: The code to run.
-  /// - Returns: What `operation` returns.
-  public nonisolated static func withStage<R>(_ stage: Stage, _ operation: () throws -> R) rethrows
-    -> R
-  {
-    try StageContext.$current.withValue(stage, operation: operation)
-  }
-
   /// Maps controller types to the object types that represent them.
   public var registry: ObjectRegistry
   /// Whether the stage registers its teardown with the current test scope.
@@ -106,6 +79,7 @@ public final class Stage {
   func makeWindow(root: UIViewController, at location: SourceLocation) -> UIWindow {
     registerTeardownIfNeeded(at: location)
     let window = UIWindow(frame: UIScreen.main.bounds)
+    Host.prepare(window)
     window.rootViewController = root
     window.makeKeyAndVisible()
     return window
@@ -171,6 +145,31 @@ public final class Stage {
     objects[key] = WeakObject(object: object)
     return object
   }
+}
+
+/// Runs `operation` with `stage` as ``Stage/current``.
+///
+/// - Parameters:
+///   - stage: The stage.
+///   - isolation: The caller's actor isolation.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+public func withStage<R>(
+  _ stage: Stage,
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: () async throws -> R
+) async rethrows -> R {
+  try await StageContext.$current.withValue(stage, operation: operation, isolation: isolation)
+}
+
+/// Runs synchronous `operation` with `stage` as ``Stage/current``.
+///
+/// - Parameters:
+///   - stage: The stage.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+public func withStage<R>(_ stage: Stage, _ operation: () throws -> R) rethrows -> R {
+  try StageContext.$current.withValue(stage, operation: operation)
 }
 
 /// The task-local behind ``Stage/current``.
