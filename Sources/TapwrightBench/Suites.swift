@@ -1,2 +1,4 @@
 /// Every module's benchmark suite, in report order. Each module adds its own line.
-let suites: [Suite] = []
+let suites: [Suite] = [
+  headlessUIKitSuite
+]

@@ -339,6 +339,7 @@
         return
       }
       let window = viewIfLoaded?.window
+      newTop?.loadViewIfNeeded()
       if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
       oldTop?.beginInternalAppearance(false, animated: animated)
       newTop?.beginInternalAppearance(true, animated: animated)

@@ -139,7 +139,7 @@
     /// `shouldPerformSegue(withIdentifier:sender:)`, and performs the segue with `sender`.
     /// - Returns: Whether the segue was performed.
     @discardableResult
-    func triggerDeclaredSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    package func triggerDeclaredSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
       var firstController: UIViewController?
       var current: UIResponder? = self
       while let responder = current {

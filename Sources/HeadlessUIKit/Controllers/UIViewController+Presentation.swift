@@ -137,6 +137,12 @@
       if style == .popover, let popover = presentation as? UIPopoverPresentationController {
         (popover.delegate as? any UIPopoverPresentationControllerDelegate)?
           .prepareForPopoverPresentation(popover)
+        if popover.sourceView == nil && popover.barButtonItem == nil {
+          reportUIKitException(
+            "UIPopoverPresentationController (\(uikitDescription(popover))) should have a non-nil "
+              + "sourceView or barButtonItem set before the presentation occurs.")
+          return
+        }
       }
 
       presented.effectivePresentationStyle = style
@@ -147,6 +153,7 @@
       let hidesPresenter = style == .fullScreen || style == .currentContext
       let animated = flag
 
+      presented.loadViewIfNeeded()
       if hidesPresenter { context.beginInternalAppearance(false, animated: animated) }
       presented.beginInternalAppearance(true, animated: animated)
       let presentedView: UIView = presented.view ?? UIView()
@@ -174,9 +181,9 @@
           presented.hiddenPresenterPlacement = ViewPlacement(superview: superview, index: index)
           contextView.removeFromSuperview()
         }
-        presented.isBeingPresentedStorage = false
         presented.endInternalAppearance()
         if hidesPresenter { context.endInternalAppearance() }
+        presented.isBeingPresentedStorage = false
         completion?()
       }
     }
@@ -198,7 +205,9 @@
         current = controller.presentedStorage
       }
       guard let top = chain.first else { return }
-      let window = presenter.viewIfLoaded?.window ?? top.viewIfLoaded?.window
+      let window =
+        presenter.viewIfLoaded?.window
+        ?? chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first
       let busy =
         presenter.isBeingPresentedStorage || presenter.isBeingDismissedStorage
         || chain.contains { $0.isBeingPresentedStorage || $0.isBeingDismissedStorage }
@@ -236,9 +245,9 @@
           controller.presentationSourceStorage = nil
           controller.hiddenPresenterPlacement = nil
         }
-        top.isBeingDismissedStorage = false
         for controller in leaving.reversed() { controller.endInternalAppearance() }
         revealed?.endInternalAppearance()
+        top.isBeingDismissedStorage = false
         completion?()
       }
     }

@@ -58,24 +58,33 @@
     }
   }
 
-  /// The console settings captured when work is scheduled, restored when it runs.
+  /// The console settings captured when work is scheduled, restored while it runs.
+  ///
+  /// Deferred work runs synchronously on the main actor, outside any task, so the captured
+  /// settings are kept in a main-actor variable for the duration of the work rather than re-bound
+  /// as task-locals.
   struct ConsoleContext: Sendable {
     var observer: (@Sendable (HeadlessConsoleMessage) -> Void)?
     var printsToStandardError: Bool
 
+    /// The settings of the deferred work running now, if any.
+    @MainActor static var running: ConsoleContext?
+
+    /// The settings in effect: the running deferred work's, else the task-locals.
+    @MainActor
     static var current: ConsoleContext {
-      ConsoleContext(
-        observer: HeadlessConsole.observer,
-        printsToStandardError: HeadlessConsole.printsToStandardError)
+      running
+        ?? ConsoleContext(
+          observer: HeadlessConsole.observer,
+          printsToStandardError: HeadlessConsole.printsToStandardError)
     }
 
     @MainActor
     func run(_ work: @MainActor () -> Void) {
-      HeadlessConsole.$observer.withValue(observer) {
-        HeadlessConsole.$printsToStandardError.withValue(printsToStandardError) {
-          work()
-        }
-      }
+      let outer = ConsoleContext.running
+      ConsoleContext.running = self
+      work()
+      ConsoleContext.running = outer
     }
   }
 
@@ -86,8 +95,9 @@
       text: text, windowID: window.map(ObjectIdentifier.init),
       controllerID: controller.map(ObjectIdentifier.init))
     window?.consoleMessages.append(message)
-    HeadlessConsole.observer?(message)
-    if HeadlessConsole.printsToStandardError {
+    let context = ConsoleContext.current
+    context.observer?(message)
+    if context.printsToStandardError {
       FileHandle.standardError.write(Data(("[HeadlessUIKit] " + text + "\n").utf8))
     }
   }

@@ -13,7 +13,7 @@
 
   /// UIKit's description of an object: `<Module.Type: 0xADDRESS>`.
   func uikitDescription(_ object: AnyObject) -> String {
-    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(object)))
     return "<\(String(reflecting: type(of: object))): 0x\(String(address, radix: 16))>"
   }
 #endif

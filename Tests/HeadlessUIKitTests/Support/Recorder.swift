@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
-  import HeadlessUIKit
+  @_spi(Testing) import HeadlessUIKit
 
   /// A shared, ordered log of lifecycle events, for asserting callback order.
   @MainActor
@@ -111,10 +111,25 @@
       lock.unlock()
     }
 
+    /// Collects the console messages `body` (and the work it schedules) emits, unprinted.
+    @MainActor
+    func observe(_ body: () -> Void) {
+      HeadlessConsole.withObserver(printing: false, { self.append($0.text) }, operation: body)
+    }
+
     var texts: [String] {
       lock.lock()
       defer { lock.unlock() }
       return messages
     }
+  }
+#endif
+
+#if !canImport(UIKit)
+  import Testing
+
+  /// The message of an issue recorded through IssueReporting.
+  func message(of issue: Issue) -> String {
+    issue.comments.map(\.rawValue).joined(separator: "\n")
   }
 #endif

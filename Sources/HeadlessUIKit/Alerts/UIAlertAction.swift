@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A button of an alert or action sheet, as UIKit's: a title, a style and a handler.
+  @MainActor
+  open class UIAlertAction: NSObject {
+    /// An action's look, as UIKit's.
+    public enum Style: Int, Sendable {
+      /// A normal button.
+      case `default` = 0
+      /// The cancel button; an alert controller has at most one.
+      case cancel = 1
+      /// A button that destroys data.
+      case destructive = 2
+    }
+
+    /// The title.
+    open private(set) var title: String?
+
+    /// The style.
+    open private(set) var style: Style
+
+    /// Whether the action is enabled; a disabled action ignores taps.
+    open var isEnabled = true {
+      didSet { button?.isEnabled = isEnabled }
+    }
+
+    /// The closure run after the alert is dismissed by a tap on this action.
+    ///
+    /// UIKit keeps it private; Tapwright reaches it through this testing SPI.
+    @_spi(Testing) public let handler: (@MainActor (UIAlertAction) -> Void)?
+
+    /// The alert controller the action was added to.
+    weak var alertController: UIAlertController?
+
+    /// The button that shows the action in the alert's view.
+    weak var button: UIButton?
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - style: The style.
+    ///   - handler: Called after the alert is dismissed by a tap on this action.
+    public init(
+      title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+    ) {
+      self.title = title
+      self.style = style
+      self.handler = handler
+      super.init()
+    }
+
+    /// UIKit's description: `<Module.Type: 0xADDRESS>`.
+    open override var description: String { uikitDescription(self) }
+  }
+#endif

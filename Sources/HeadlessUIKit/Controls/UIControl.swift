@@ -1,0 +1,288 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The base class of controls, as UIKit's: state, and closure-based actions per control event.
+  ///
+  /// Actions are kept in the order added; `sendActions(for:)` runs every action whose events
+  /// intersect the ones sent. Programmatic value changes send no actions, as in UIKit; the
+  /// `@_spi(Testing)` `user…` methods perform a user's change exactly as UIKit delivers it.
+  @MainActor
+  open class UIControl: UIView {
+    /// The events a control sends, as UIKit's (same raw values).
+    public struct Event: OptionSet, Hashable, Sendable {
+      /// The raw bits.
+      public var rawValue: UInt
+      /// Creates events from raw bits.
+      ///
+      /// - Parameter rawValue: The bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+
+      /// A touch went down in the control.
+      public static let touchDown = Event(rawValue: 1 << 0)
+      /// A repeated touch went down in the control (a tap count above one).
+      public static let touchDownRepeat = Event(rawValue: 1 << 1)
+      /// A finger was dragged inside the control.
+      public static let touchDragInside = Event(rawValue: 1 << 2)
+      /// A finger was dragged just outside the control.
+      public static let touchDragOutside = Event(rawValue: 1 << 3)
+      /// A finger was dragged into the control.
+      public static let touchDragEnter = Event(rawValue: 1 << 4)
+      /// A finger was dragged out of the control.
+      public static let touchDragExit = Event(rawValue: 1 << 5)
+      /// A touch lifted inside the control: a tap.
+      public static let touchUpInside = Event(rawValue: 1 << 6)
+      /// A touch lifted outside the control.
+      public static let touchUpOutside = Event(rawValue: 1 << 7)
+      /// The system cancelled a touch.
+      public static let touchCancel = Event(rawValue: 1 << 8)
+      /// The control's value changed (switch, segmented control, slider, stepper).
+      public static let valueChanged = Event(rawValue: 1 << 12)
+      /// The control's semantic action fired: a button tap, a value change, a text field's return.
+      public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+      /// The control's menu action fired.
+      public static let menuActionTriggered = Event(rawValue: 1 << 14)
+      /// A text field began editing.
+      public static let editingDidBegin = Event(rawValue: 1 << 16)
+      /// A text field's text changed by editing.
+      public static let editingChanged = Event(rawValue: 1 << 17)
+      /// A text field ended editing.
+      public static let editingDidEnd = Event(rawValue: 1 << 18)
+      /// A text field's return key ended editing.
+      public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+      /// Every touch event.
+      public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+      /// Every editing event.
+      public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+      /// Events reserved for the application.
+      public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+      /// Events reserved for the system.
+      public static let systemReserved = Event(rawValue: 0xF000_0000)
+      /// Every event.
+      public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state, as UIKit's (same raw values); `.normal` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+      /// The raw bits.
+      public var rawValue: UInt
+      /// Creates a state from raw bits.
+      ///
+      /// - Parameter rawValue: The bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+
+      /// The normal state: enabled, not selected, not highlighted.
+      public static let normal = State([])
+      /// Highlighted (a touch is down on it).
+      public static let highlighted = State(rawValue: 1 << 0)
+      /// Disabled.
+      public static let disabled = State(rawValue: 1 << 1)
+      /// Selected.
+      public static let selected = State(rawValue: 1 << 2)
+      /// Focused.
+      public static let focused = State(rawValue: 1 << 3)
+      /// States reserved for the application.
+      public static let application = State(rawValue: 0x00FF_0000)
+      /// States reserved for the system.
+      public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How content is placed horizontally, as UIKit's.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+      /// Centred.
+      case center = 0
+      /// Left.
+      case left = 1
+      /// Right.
+      case right = 2
+      /// Filling the width.
+      case fill = 3
+      /// At the leading edge.
+      case leading = 4
+      /// At the trailing edge.
+      case trailing = 5
+    }
+
+    /// How content is placed vertically, as UIKit's.
+    public enum ContentVerticalAlignment: Int, Sendable {
+      /// Centred.
+      case center = 0
+      /// Top.
+      case top = 1
+      /// Bottom.
+      case bottom = 2
+      /// Filling the height.
+      case fill = 3
+    }
+
+    /// One registration: an action and the events it runs for.
+    struct Registration {
+      var action: UIAction
+      var events: Event
+    }
+
+    /// The registrations, in the order added.
+    private(set) var registrations: [Registration] = []
+
+    // MARK: Initialisers
+
+    /// Creates a control with a frame.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      isAccessibilityElement = true
+    }
+
+    /// Creates a control that runs `primaryAction` on `.primaryActionTriggered`.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - primaryAction: The action; `nil` for none.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+      self.init(frame: frame)
+      if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Creates a control from an archive; HeadlessUIKit has none, so the control is empty.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      isAccessibilityElement = true
+    }
+
+    // MARK: State
+
+    /// Whether the control is enabled; a disabled control ignores touches (not `sendActions`).
+    open var isEnabled = true {
+      didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the control is selected.
+    open var isSelected = false {
+      didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the control is highlighted (a touch is down on it).
+    open var isHighlighted = false {
+      didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The control's state, derived from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+      var state: State = .normal
+      if isHighlighted { state.insert(.highlighted) }
+      if !isEnabled { state.insert(.disabled) }
+      if isSelected { state.insert(.selected) }
+      return state
+    }
+
+    /// Whether a touch is being tracked; HeadlessUIKit taps are instantaneous, so `false`.
+    open var isTracking: Bool { false }
+
+    /// Whether the tracked touch is inside the control; `false` outside a touch.
+    open var isTouchInside: Bool { false }
+
+    /// How content is placed horizontally.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+
+    /// How content is placed vertically.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; subclasses refresh.
+    func stateDidChange() {}
+
+    // MARK: Actions
+
+    /// Adds an action for events; an action with the same identifier is replaced for those events.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - controlEvents: The events that run it.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+      removeAction(identifiedBy: action.identifier, for: controlEvents)
+      if let index = registrations.firstIndex(where: { $0.action === action }) {
+        registrations[index].events.formUnion(controlEvents)
+      } else {
+        registrations.append(Registration(action: action, events: controlEvents))
+      }
+    }
+
+    /// Removes an action (matched by identifier) from events; it stays for its other events.
+    ///
+    /// - Parameters:
+    ///   - action: The action to remove.
+    ///   - controlEvents: The events to remove it from.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+      removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with an identifier from events; it stays for its other events.
+    ///
+    /// - Parameters:
+    ///   - actionIdentifier: The action's identifier.
+    ///   - controlEvents: The events to remove it from.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
+    {
+      for index in registrations.indices.reversed()
+      where registrations[index].action.identifier == actionIdentifier {
+        registrations[index].events.subtract(controlEvents)
+        if registrations[index].events.isEmpty { registrations.remove(at: index) }
+      }
+    }
+
+    /// The union of the events that have actions.
+    open var allControlEvents: Event {
+      registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The actions registered for any of `controlEvents`, in the order added.
+    ///
+    /// - Parameter controlEvents: The events.
+    public func actions(for controlEvents: Event) -> [UIAction] {
+      registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+    }
+
+    /// Calls `body` with every registered action and its events, in the order added.
+    ///
+    /// HeadlessUIKit's form of UIKit's `enumerateEventHandlers`, which takes selectors (absent on
+    /// Linux). Set the `Bool` to `true` to stop.
+    /// - Parameter body: Receives an action, its events and a stop flag.
+    public func enumerateActionHandlers(_ body: (UIAction, Event, inout Bool) -> Void) {
+      var stop = false
+      for registration in registrations {
+        body(registration.action, registration.events, &stop)
+        if stop { return }
+      }
+    }
+
+    /// Runs every action whose events intersect `controlEvents`, each once, in the order added.
+    ///
+    /// Not gated by `isEnabled` (as UIKit): a program may send actions for a disabled control.
+    /// - Parameter controlEvents: The events to send.
+    open func sendActions(for controlEvents: Event) {
+      let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
+      for registration in matching { sendAction(registration.action) }
+    }
+
+    /// Runs one action with this control as its sender.
+    ///
+    /// - Parameter action: The action.
+    open func sendAction(_ action: UIAction) {
+      action.perform(sender: self)
+    }
+
+    // MARK: User interaction
+
+    /// What a user's tap does (see `userTap()`); a plain control sends touch down and touch up.
+    func performUserTap() {
+      isHighlighted = true
+      sendActions(for: .touchDown)
+      isHighlighted = false
+      sendActions(for: .touchUpInside)
+    }
+
+    /// Whether a user's touch can reach this control: enabled and reachable up the tree.
+    var acceptsUserTouch: Bool { isEnabled && isReachableByUserTouch }
+  }
+#endif

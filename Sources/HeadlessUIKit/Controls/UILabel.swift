@@ -1,0 +1,145 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// How text lines are aligned, as UIKit's.
+  public enum NSTextAlignment: Int, Sendable {
+    /// Left-aligned.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Right-aligned.
+    case right = 2
+    /// Justified.
+    case justified = 3
+    /// The script's natural alignment.
+    case natural = 4
+  }
+
+  /// How a line that doesn't fit is wrapped or truncated, as UIKit's.
+  public enum NSLineBreakMode: Int, Sendable {
+    /// Wraps at word boundaries.
+    case byWordWrapping = 0
+    /// Wraps at character boundaries.
+    case byCharWrapping = 1
+    /// Clips.
+    case byClipping = 2
+    /// Truncates the start.
+    case byTruncatingHead = 3
+    /// Truncates the end.
+    case byTruncatingTail = 4
+    /// Truncates the middle.
+    case byTruncatingMiddle = 5
+  }
+
+  /// A view that shows read-only text, as UIKit's; HeadlessUIKit stores the text and draws nothing.
+  @MainActor
+  open class UILabel: UIView {
+    private var textStorage: String?
+    private var ownAccessibilityLabel: String?
+
+    /// The text; setting it also sets `attributedText` to the plain string.
+    open var text: String? {
+      get { textStorage }
+      set {
+        textStorage = newValue
+        attributedStorage = newValue.map { NSAttributedString(string: $0) }
+        invalidateIntrinsicSize()
+      }
+    }
+
+    private var attributedStorage: NSAttributedString?
+
+    /// The styled text; setting it also sets `text` to its characters.
+    open var attributedText: NSAttributedString? {
+      get { attributedStorage }
+      set {
+        attributedStorage = newValue
+        textStorage = newValue?.string
+        invalidateIntrinsicSize()
+      }
+    }
+
+    /// The font; the system font of 17 points by default.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+
+    /// The text colour; `.label` by default.
+    open var textColor: UIColor! = .label
+
+    /// The colour of the text while highlighted.
+    open var highlightedTextColor: UIColor?
+
+    /// Whether the label draws highlighted.
+    open var isHighlighted = false
+
+    /// Whether the label draws enabled.
+    open var isEnabled = true
+
+    /// The alignment; `.natural` by default.
+    open var textAlignment = NSTextAlignment.natural
+
+    /// The maximum number of lines, 0 for no limit; 1 by default.
+    open var numberOfLines = 1
+
+    /// How lines are broken or truncated; `.byTruncatingTail` by default.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+    /// Whether the font shrinks to fit the width; stored only.
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest scale the font shrinks to; stored only.
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether the font follows the user's text size setting; stored only.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The width at which multi-line text wraps, for Auto Layout; stored only.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// The label read by assistive technologies: the one set, else the text.
+    open override var accessibilityLabel: String? {
+      get { ownAccessibilityLabel ?? textStorage }
+      set { ownAccessibilityLabel = newValue }
+    }
+
+    /// Creates a label with a frame.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = true
+      accessibilityTraits = .staticText
+    }
+
+    /// Creates a label from an archive; HeadlessUIKit has none, so the label is empty.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = true
+      accessibilityTraits = .staticText
+    }
+
+    /// An estimate of the text's size: font size × 0.5 per character, one line per line break.
+    open override var intrinsicContentSize: CGSize {
+      let lines = (textStorage ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      let pointSize = font?.pointSize ?? 17
+      let longest = lines.map(\.count).max() ?? 0
+      guard longest > 0 else { return .zero }
+      return CGSize(
+        width: CGFloat(longest) * pointSize * 0.5,
+        height: CGFloat(numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines))
+          * pointSize * 1.2)
+    }
+
+    /// The intrinsic size.
+    ///
+    /// - Parameter size: The available size, ignored.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private func invalidateIntrinsicSize() {
+      superview?.setNeedsLayout()
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if !canImport(UIKit)
+  import Foundation
+  import IssueReporting
+
+  extension IndexPath {
+    /// Creates an index path of a table row, as UIKit's extension of Foundation's `IndexPath`.
+    ///
+    /// - Parameters:
+    ///   - row: The row in its section.
+    ///   - section: The section.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// Creates an index path of a collection item, as UIKit's extension.
+    ///
+    /// - Parameters:
+    ///   - item: The item in its section.
+    ///   - section: The section.
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index. An index path without two indexes reports UIKit's message.
+    public var section: Int {
+      get { tableIndex(0) }
+      set { setTableIndex(0, newValue) }
+    }
+
+    /// The row: the second index. An index path without two indexes reports UIKit's message.
+    public var row: Int {
+      get { tableIndex(1) }
+      set { setTableIndex(1, newValue) }
+    }
+
+    /// The item: the second index (collection views).
+    public var item: Int {
+      get { tableIndex(1) }
+      set { setTableIndex(1, newValue) }
+    }
+
+    private static let invalidMessage =
+      "Invalid index path for use with UITableView. Index paths passed to table view must contain "
+      + "exactly two indices specifying the section and row. Please use the category on "
+      + "NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+
+    private func tableIndex(_ position: Int) -> Int {
+      guard count == 2 else {
+        reportIssue(Self.invalidMessage)
+        return count > position ? self[position] : 0
+      }
+      return self[position]
+    }
+
+    private mutating func setTableIndex(_ position: Int, _ value: Int) {
+      guard count == 2 else {
+        reportIssue(Self.invalidMessage)
+        return
+      }
+      self[position] = value
+    }
+  }
+#endif

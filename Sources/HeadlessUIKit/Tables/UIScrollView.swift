@@ -1,0 +1,242 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A scroll view's delegate, as UIKit's; every requirement has UIKit's default.
+  @MainActor
+  public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// Tells that the content offset changed.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// Tells that the user began dragging.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// Tells that the user will lift the finger, with the offset the scroll will end at.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - velocity: The velocity.
+    ///   - targetContentOffset: The offset the scroll ends at; may be changed.
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Tells that the user lifted the finger.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - decelerate: Whether the scroll decelerates.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Tells that deceleration began.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Tells that deceleration ended.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Tells that an animated scroll ended.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Asks which view zooms; `nil` (no zooming) by default.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Tells that the zoom scale changed.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Asks whether a tap on the status bar scrolls to the top; `true` by default.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// Tells that the scroll to the top ended.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// Tells that the adjusted content inset changed.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  }
+
+  extension UIScrollViewDelegate {
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - velocity: The velocity.
+    ///   - targetContentOffset: The offset the scroll ends at.
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - decelerate: Whether the scroll decelerates.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// UIKit's default: `nil`.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// UIKit's default: `true`.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  }
+
+  /// A view that scrolls its content, as UIKit's; HeadlessUIKit keeps the geometry only.
+  ///
+  /// It has no `delegate` property of its own: Swift cannot narrow a property's type in a subclass
+  /// as UIKit's Objective-C does, and `UITableView.delegate` must be a `UITableViewDelegate`.
+  /// Subclasses with a delegate report scrolling to it through `scrollDelegate`.
+  @MainActor
+  open class UIScrollView: UIView {
+    /// How the keyboard is dismissed by dragging, as UIKit's.
+    public enum KeyboardDismissMode: Int, Sendable {
+      /// Not dismissed.
+      case none = 0
+      /// Dismissed when a drag begins.
+      case onDrag = 1
+      /// Follows the drag.
+      case interactive = 2
+    }
+
+    /// How content insets adjust to safe areas, as UIKit's.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+      /// Automatic.
+      case automatic = 0
+      /// Along scrollable axes.
+      case scrollableAxes = 1
+      /// Never.
+      case never = 2
+      /// Always.
+      case always = 3
+    }
+
+    /// The size of the content.
+    open var contentSize = CGSize.zero
+
+    /// The content's insets.
+    open var contentInset = UIEdgeInsets.zero
+
+    /// The insets after safe-area adjustment; the content inset in HeadlessUIKit.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// How insets adjust to safe areas; stored only.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// Whether scrolling is enabled.
+    open var isScrollEnabled = true
+
+    /// Whether scrolling stops on page boundaries; stored only.
+    open var isPagingEnabled = false
+
+    /// Whether the content bounces; stored only.
+    open var bounces = true
+
+    /// Whether vertical bouncing happens with small content; stored only.
+    open var alwaysBounceVertical = false
+
+    /// Whether horizontal bouncing happens with small content; stored only.
+    open var alwaysBounceHorizontal = false
+
+    /// Whether the vertical indicator shows; stored only.
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal indicator shows; stored only.
+    open var showsHorizontalScrollIndicator = true
+
+    /// Whether a tap on the status bar scrolls to the top; stored only.
+    open var scrollsToTop = true
+
+    /// How dragging dismisses the keyboard; stored only.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// Whether the user is touching the content; HeadlessUIKit gestures are instant, so `false`.
+    open var isTracking: Bool { false }
+
+    /// Whether the user is dragging; `false` in HeadlessUIKit.
+    open var isDragging: Bool { false }
+
+    /// Whether the content is decelerating; `false` in HeadlessUIKit.
+    open var isDecelerating: Bool { false }
+
+    /// The delegate that hears about scrolling (a subclass's typed delegate).
+    var scrollDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// The point of the content at the view's origin: the bounds' origin.
+    open var contentOffset: CGPoint {
+      get { bounds.origin }
+      set {
+        guard newValue != bounds.origin else { return }
+        bounds = CGRect(origin: newValue, size: bounds.size)
+        scrollDelegate?.scrollViewDidScroll(self)
+      }
+    }
+
+    /// Sets the content offset; an animated change also reports the end of the scroll animation.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The offset.
+    ///   - animated: Whether to animate; HeadlessUIKit moves at once and reports the end next turn.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+      guard animated else { return }
+      Scheduler.enqueue(in: window) { [weak self] in
+        guard let self else { return }
+        self.scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+      }
+    }
+
+    /// Scrolls so that a rectangle of the content is visible.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, in content coordinates.
+    ///   - animated: Whether to animate.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+      var offset = contentOffset
+      if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+      if rect.minY < offset.y { offset.y = rect.minY }
+      if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+      if rect.minX < offset.x { offset.x = rect.minX }
+      setContentOffset(offset, animated: animated)
+    }
+  }
+#endif

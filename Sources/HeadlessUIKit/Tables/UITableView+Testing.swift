@@ -1,0 +1,103 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UITableView {
+    /// Simulates the user tapping a row, delivered as UIKit delivers it; returns whether the tap
+    /// selected (or, with multiple selection, toggled) a row.
+    ///
+    /// `shouldHighlightRowAt` (false: nothing happens) → `didHighlightRowAt` →
+    /// `didUnhighlightRowAt` → `willSelectRowAt` (nil cancels, another path redirects) → the old
+    /// selection is deselected with `willDeselectRowAt` (nil keeps it) / `didDeselectRowAt`
+    /// unless multiple selection is on → the row is selected →
+    /// `selectionDidChangeNotification` → `didSelectRowAt` → a segue the cell triggers
+    /// (``UITableViewCell/triggeredSegueIdentifier``), through `shouldPerformSegue`. With
+    /// multiple selection a tap on a selected row deselects it (`willDeselectRowAt` /
+    /// `didDeselectRowAt`). Returns `false` when the table ignores touches or selection is not
+    /// allowed, or the row is out of range.
+    /// - Parameter indexPath: The tapped row.
+    @_spi(Testing)
+    @discardableResult
+    public func userSelectRow(at indexPath: IndexPath) -> Bool {
+      guard isReachableByUserTouch, userSelectionAllowed, isValidRow(indexPath) else { return false }
+      if let delegate {
+        guard delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return false }
+        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        delegate.tableView(self, didHighlightRowAt: indexPath)
+        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        delegate.tableView(self, didUnhighlightRowAt: indexPath)
+      }
+      if multipleSelectionActive && isRowSelected(indexPath) {
+        return userDeselect(indexPath)
+      }
+      var target = indexPath
+      if let delegate {
+        guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath), isValidRow(chosen)
+        else { return false }
+        target = chosen
+      }
+      if !multipleSelectionActive {
+        for selected in indexPathsForSelectedRows ?? [] where selected != target {
+          userDeselect(selected)
+        }
+      }
+      setSelectedState(true, at: target)
+      NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+      delegate?.tableView(self, didSelectRowAt: target)
+      if let cell = cellForRow(at: target), let identifier = cell.triggeredSegueIdentifier {
+        cell.triggerDeclaredSegue(withIdentifier: identifier, sender: cell)
+      }
+      return true
+    }
+
+    /// Deselects a row as a user's action does: `willDeselectRowAt` (nil keeps it) → deselect →
+    /// `didDeselectRowAt`.
+    @discardableResult
+    private func userDeselect(_ indexPath: IndexPath) -> Bool {
+      var target = indexPath
+      if let delegate {
+        guard let chosen = delegate.tableView(self, willDeselectRowAt: indexPath) else {
+          return false
+        }
+        target = chosen
+      }
+      setSelectedState(false, at: target)
+      NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+      delegate?.tableView(self, didDeselectRowAt: target)
+      return true
+    }
+
+    /// Simulates the user tapping a row's detail (info) button: `accessoryButtonTappedForRowWith`.
+    ///
+    /// Returns `false` when the table ignores touches, the row is out of range or its cell shows
+    /// no detail button (`.detailButton` or `.detailDisclosureButton`).
+    /// - Parameter indexPath: The row.
+    @_spi(Testing)
+    @discardableResult
+    public func userTapAccessoryButton(forRowAt indexPath: IndexPath) -> Bool {
+      guard isReachableByUserTouch, isValidRow(indexPath), let cell = cellForRow(at: indexPath),
+        cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton
+      else { return false }
+      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+      return true
+    }
+
+    /// Simulates the user swiping a row and confirming Delete, as UIKit delivers it.
+    ///
+    /// `canEditRowAt` and `editingStyleForRowAt` (must be `.delete`) → `willBeginEditingRowAt` →
+    /// the data source's `commit(.delete, forRowAt:)` → `didEndEditingRowAt`. Returns `false`
+    /// when the table ignores touches, the row is out of range or cannot be deleted.
+    /// - Parameter indexPath: The row.
+    @_spi(Testing)
+    @discardableResult
+    public func userDeleteRow(at indexPath: IndexPath) -> Bool {
+      guard isReachableByUserTouch, isValidRow(indexPath), let dataSource,
+        dataSource.tableView(self, canEditRowAt: indexPath),
+        (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+      else { return false }
+      delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+      dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+      delegate?.tableView(self, didEndEditingRowAt: indexPath)
+      return true
+    }
+  }
+#endif

@@ -1,0 +1,252 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A row of a table view, as UIKit's: labels, an image, an accessory and selection state.
+  ///
+  /// A class registered with `register(_:forCellReuseIdentifier:)` is made through
+  /// ``init(headlessReuseIdentifier:)``, which calls `init(style: .default, reuseIdentifier:)` and
+  /// so your override of it. A subclass that declares only other designated initialisers must
+  /// also provide that one to be registered.
+  @MainActor
+  open class UITableViewCell: UIView {
+    /// The layout of a cell's built-in labels, as UIKit's.
+    public enum CellStyle: Int, Sendable {
+      /// A text label (and image) only.
+      case `default` = 0
+      /// A text label and a right-aligned detail label.
+      case value1 = 1
+      /// A detail label after a small text label.
+      case value2 = 2
+      /// A text label above a detail label.
+      case subtitle = 3
+    }
+
+    /// How a selected cell looks, as UIKit's.
+    public enum SelectionStyle: Int, Sendable {
+      /// No visible selection (the cell is still selected).
+      case none = 0
+      /// Blue.
+      case blue = 1
+      /// Grey.
+      case gray = 2
+      /// The system's.
+      case `default` = 3
+    }
+
+    /// The standard accessory at a cell's trailing edge, as UIKit's.
+    public enum AccessoryType: Int, Sendable {
+      /// None.
+      case none = 0
+      /// A chevron.
+      case disclosureIndicator = 1
+      /// An info button and a chevron.
+      case detailDisclosureButton = 2
+      /// A checkmark.
+      case checkmark = 3
+      /// An info button.
+      case detailButton = 4
+    }
+
+    /// A cell's editing control, as UIKit's.
+    public enum EditingStyle: Int, Sendable {
+      /// None.
+      case none = 0
+      /// A delete control.
+      case delete = 1
+      /// An insert control.
+      case insert = 2
+    }
+
+    private let cellStyle: CellStyle
+    private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    private var selectedStorage = false
+    private var highlightedStorage = false
+    private var ownAccessibilityLabel: String?
+
+    /// The identifier the cell is reused under.
+    open private(set) var reuseIdentifier: String?
+
+    /// The view that holds the cell's content; add your subviews here.
+    open private(set) var contentView: UIView
+
+    /// The main label; made on first use inside `contentView`.
+    open var textLabel: UILabel? {
+      if let textLabelStorage { return textLabelStorage }
+      let label = UILabel(frame: .zero)
+      textLabelStorage = label
+      contentView.addSubview(label)
+      return label
+    }
+
+    /// The detail label (`nil` for the `.default` style); made on first use inside `contentView`.
+    open var detailTextLabel: UILabel? {
+      guard cellStyle != .default else { return nil }
+      if let detailTextLabelStorage { return detailTextLabelStorage }
+      let label = UILabel(frame: .zero)
+      detailTextLabelStorage = label
+      contentView.addSubview(label)
+      return label
+    }
+
+    /// The image view; made on first use inside `contentView`.
+    open var imageView: UIImageView? {
+      if let imageViewStorage { return imageViewStorage }
+      let view = UIImageView(frame: .zero)
+      imageViewStorage = view
+      contentView.addSubview(view)
+      return view
+    }
+
+    /// The standard accessory.
+    open var accessoryType = AccessoryType.none
+
+    /// A custom accessory view, shown instead of `accessoryType`.
+    open var accessoryView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let accessoryView { addSubview(accessoryView) }
+      }
+    }
+
+    /// The accessory while editing.
+    open var editingAccessoryType = AccessoryType.none
+
+    /// How the selection looks.
+    open var selectionStyle = SelectionStyle.default
+
+    /// The background view; stored only.
+    open var backgroundView: UIView?
+
+    /// The background view while selected; stored only.
+    open var selectedBackgroundView: UIView?
+
+    /// The indentation level.
+    open var indentationLevel = 0
+
+    /// The width of one indentation level.
+    open var indentationWidth: CGFloat = 10
+
+    /// The separator's insets.
+    open var separatorInset = UIEdgeInsets.zero
+
+    /// Whether the reorder control shows while editing.
+    open var showsReorderControl = false
+
+    /// Whether the cell is editing.
+    open var isEditing = false
+
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+      get { selectedStorage }
+      set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+      get { highlightedStorage }
+      set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// The identifier of a segue a user's selection of this cell triggers, as a storyboard's.
+    ///
+    /// HeadlessUIKit's addition (storyboards don't exist on Linux): after `didSelectRowAt`, a
+    /// user's selection asks the controller that declares the segue (found up the responder chain)
+    /// `shouldPerformSegue(withIdentifier:sender:)`, then performs it with the cell as sender.
+    public var triggeredSegueIdentifier: String?
+
+    // MARK: Initialisers
+
+    /// Creates a cell with a style and a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - style: The layout of the built-in labels.
+    ///   - reuseIdentifier: The identifier it is reused under.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+      self.cellStyle = style
+      self.reuseIdentifier = reuseIdentifier
+      self.contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      addSubview(contentView)
+      isAccessibilityElement = true
+    }
+
+    /// Creates a cell from an archive; HeadlessUIKit has none, so it is a default-style cell.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      self.cellStyle = .default
+      self.contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      super.init(coder: coder)
+      addSubview(contentView)
+      isAccessibilityElement = true
+    }
+
+    /// Creates a default-style cell with a frame.
+    ///
+    /// - Parameter frame: The frame.
+    public override convenience init(frame: CGRect) {
+      self.init(style: .default, reuseIdentifier: nil)
+      self.frame = frame
+    }
+
+    /// Creates a default-style cell for a registered class (how HeadlessUIKit makes one).
+    ///
+    /// HeadlessUIKit's addition: it calls `init(style: .default, reuseIdentifier:)`, so your
+    /// override of that initialiser runs, as in UIKit.
+    /// - Parameter headlessReuseIdentifier: The identifier it is reused under.
+    public required convenience init(headlessReuseIdentifier: String?) {
+      self.init(style: .default, reuseIdentifier: headlessReuseIdentifier)
+    }
+
+    // MARK: State
+
+    /// Sets the selected state.
+    ///
+    /// - Parameters:
+    ///   - selected: Whether the cell is selected.
+    ///   - animated: Whether to animate, ignored.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+      selectedStorage = selected
+    }
+
+    /// Sets the highlighted state.
+    ///
+    /// - Parameters:
+    ///   - highlighted: Whether the cell is highlighted.
+    ///   - animated: Whether to animate, ignored.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+      highlightedStorage = highlighted
+    }
+
+    /// Sets the editing state.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether the cell is editing.
+    ///   - animated: Whether to animate, ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+    }
+
+    /// Called when the cell is dequeued for reuse; reset its state here (call `super`).
+    open func prepareForReuse() {}
+
+    /// The label read by assistive technologies: the one set, else the labels' texts.
+    open override var accessibilityLabel: String? {
+      get {
+        if let ownAccessibilityLabel { return ownAccessibilityLabel }
+        let texts = [textLabelStorage?.text, detailTextLabelStorage?.text].compactMap { $0 }
+          .filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+      }
+      set { ownAccessibilityLabel = newValue }
+    }
+
+    /// Lays the content view out over the bounds.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+  }
+#endif

@@ -1,0 +1,295 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A single-line editable text control, as UIKit's.
+  ///
+  /// Becoming and resigning first responder runs UIKit's delegate calls and editing events.
+  /// Setting `text` in code sends no actions, no delegate calls and no notification; the
+  /// `@_spi(Testing)` `user…` methods edit as a user would (see UITextField+Testing.swift).
+  @MainActor
+  open class UITextField: UIControl {
+    /// A text field's border, as UIKit's.
+    public enum BorderStyle: Int, Sendable {
+      /// No border.
+      case none = 0
+      /// A thin line.
+      case line = 1
+      /// A bezel.
+      case bezel = 2
+      /// A rounded rectangle.
+      case roundedRect = 3
+    }
+
+    /// When an overlay view (clear button, left or right view) shows, as UIKit's.
+    public enum ViewMode: Int, Sendable {
+      /// Never.
+      case never = 0
+      /// While editing.
+      case whileEditing = 1
+      /// Unless editing.
+      case unlessEditing = 2
+      /// Always.
+      case always = 3
+    }
+
+    /// Why editing ended, as UIKit's.
+    public enum DidEndEditingReason: Int, Sendable {
+      /// The edit was committed.
+      case committed = 0
+      /// The edit was cancelled.
+      case cancelled = 1
+    }
+
+    /// Posted (object: the field) when a text field begins editing.
+    public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when a user's edit changes a text field's text.
+    public static let textDidChangeNotification = Notification.Name(
+      "UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when a text field ends editing.
+    public static let textDidEndEditingNotification = Notification.Name(
+      "UITextFieldTextDidEndEditingNotification")
+
+    // MARK: Text
+
+    private var textStorage = ""
+    private var attributedStorage: NSAttributedString?
+    private var ownAccessibilityValue: String?
+
+    /// The text; never `nil` when read (an empty string, as UIKit). Setting it sends nothing.
+    open var text: String? {
+      get { textStorage }
+      set {
+        textStorage = newValue ?? ""
+        attributedStorage = nil
+      }
+    }
+
+    /// The styled text; setting it also sets `text`.
+    open var attributedText: NSAttributedString? {
+      get { attributedStorage ?? NSAttributedString(string: textStorage) }
+      set {
+        attributedStorage = newValue
+        textStorage = newValue?.string ?? ""
+      }
+    }
+
+    /// The placeholder shown while the text is empty.
+    open var placeholder: String?
+
+    /// The styled placeholder.
+    open var attributedPlaceholder: NSAttributedString? {
+      get { placeholder.map { NSAttributedString(string: $0) } }
+      set { placeholder = newValue?.string }
+    }
+
+    /// The font; the system font of 17 points by default.
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+
+    /// The text colour; `.label` by default.
+    open var textColor: UIColor? = .label
+
+    /// The alignment; `.natural` by default.
+    open var textAlignment = NSTextAlignment.natural
+
+    /// The border; `.none` by default.
+    open var borderStyle = BorderStyle.none
+
+    /// The background image; stored only.
+    open var background: UIImage?
+
+    /// When the clear button shows; `.never` by default.
+    open var clearButtonMode = ViewMode.never
+
+    /// A view on the left; stored only.
+    open var leftView: UIView?
+
+    /// When the left view shows.
+    open var leftViewMode = ViewMode.never
+
+    /// A view on the right; stored only.
+    open var rightView: UIView?
+
+    /// When the right view shows.
+    open var rightViewMode = ViewMode.never
+
+    /// Whether beginning to edit clears the text.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the font shrinks to fit; stored only.
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest font size when shrinking; stored only.
+    open var minimumFontSize: CGFloat = 0
+
+    /// Whether the user may edit text attributes; stored only.
+    open var allowsEditingTextAttributes = false
+
+    /// The view shown instead of the keyboard; stored only.
+    open var inputView: UIView?
+
+    /// The view shown above the keyboard; stored only.
+    open var inputAccessoryView: UIView?
+
+    /// The delegate, consulted for every editing step.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Whether the field is editing (it is first responder).
+    open private(set) var isEditing = false
+
+    // MARK: Text input traits
+
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry = false
+
+    /// The keyboard; `.default` by default.
+    open var keyboardType = UIKeyboardType.default
+
+    /// The return key; `.default` by default.
+    open var returnKeyType = UIReturnKeyType.default
+
+    /// Automatic capitalisation; `.sentences` by default.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+
+    /// Automatic correction; `.default` by default.
+    open var autocorrectionType = UITextAutocorrectionType.default
+
+    /// Spell checking; `.default` by default.
+    open var spellCheckingType = UITextSpellCheckingType.default
+
+    /// The keyboard's appearance; `.default` by default.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+
+    /// Whether the return key is disabled while the text is empty (the user's return is refused).
+    open var enablesReturnKeyAutomatically = false
+
+    /// The content type, for autofill.
+    open var textContentType: UITextContentType?
+
+    // MARK: Initialisers
+
+    /// Creates a text field with a frame.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Creates a text field from an archive; HeadlessUIKit has none, so it is empty.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    // MARK: Accessibility
+
+    /// The text (bullets for secure entry) unless set, as UIKit's text field reports it.
+    open override var accessibilityValue: String? {
+      get {
+        if let ownAccessibilityValue { return ownAccessibilityValue }
+        if textStorage.isEmpty { return nil }
+        return isSecureTextEntry ? String(repeating: "•", count: textStorage.count) : textStorage
+      }
+      set { ownAccessibilityValue = newValue }
+    }
+
+    // MARK: First responder and editing
+
+    /// A text field can become first responder while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks `textFieldShouldBeginEditing`, becomes first responder, then
+    /// `textFieldDidBeginEditing` and `.editingDidBegin`; fails outside a window or when refused.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+      if isEditing && isFirstResponder { return true }
+      guard canBecomeFirstResponder, window != nil else { return false }
+      if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+      guard super.becomeFirstResponder() else { return false }
+      isEditing = true
+      if clearsOnBeginEditing { text = "" }
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      return true
+    }
+
+    /// Ends editing: asks `textFieldShouldEndEditing`, resigns, then `textFieldDidEndEditing`
+    /// (with reason `.committed`) and `.editingDidEnd`; fails when refused.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+      guard isEditing else { return super.resignFirstResponder() }
+      if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+      guard super.resignFirstResponder() else { return false }
+      finishEditing()
+      return true
+    }
+
+    /// A field that leaves its window while editing stops editing, whatever the delegate says.
+    ///
+    /// - Parameter newWindow: The new window.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      if newWindow == nil, isEditing {
+        if let window, window.firstResponder === self { window.firstResponder = nil }
+        finishEditing()
+      }
+    }
+
+    private func finishEditing() {
+      isEditing = false
+      delegate?.textFieldDidEndEditing(self, reason: .committed)
+      sendActions(for: .editingDidEnd)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// Whether the clear button shows now, given `clearButtonMode`, editing and the text.
+    public var isClearButtonVisible: Bool {
+      guard !textStorage.isEmpty else { return false }
+      switch clearButtonMode {
+      case .never: return false
+      case .whileEditing: return isEditing
+      case .unlessEditing: return !isEditing
+      case .always: return true
+      }
+    }
+
+    /// A tap begins editing.
+    override func performUserTap() {
+      _ = becomeFirstResponder()
+    }
+
+    // MARK: Editing steps used by the testing SPI
+
+    /// Applies a user's edit with UIKit's sequence; returns whether it was applied.
+    func applyUserEdit(in range: NSRange, replacement: String) -> Bool {
+      let current = textStorage as NSString
+      guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+        range.location + range.length <= current.length
+      else { return false }
+      if let delegate,
+        !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+      {
+        return false
+      }
+      textStorage = current.replacingCharacters(in: range, with: replacement)
+      attributedStorage = nil
+      delegate?.textFieldDidChangeSelection(self)
+      sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      return true
+    }
+
+    /// Clears the text as the clear button does; returns whether it was cleared.
+    func applyUserClear() -> Bool {
+      if let delegate, !delegate.textFieldShouldClear(self) { return false }
+      textStorage = ""
+      attributedStorage = nil
+      delegate?.textFieldDidChangeSelection(self)
+      sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      return true
+    }
+  }
+#endif

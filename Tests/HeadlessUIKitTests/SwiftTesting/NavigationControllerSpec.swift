@@ -1,0 +1,195 @@
+#if !canImport(UIKit)
+  import Foundation
+  @_spi(Testing) import HeadlessUIKit
+  import Testing
+
+  /// Records a navigation controller delegate's calls.
+  @MainActor
+  final class NavigationDelegateSpy: NSObject, UINavigationControllerDelegate {
+    var calls: [String] = []
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      calls.append("willShow \(viewController.title ?? "?") \(animated)")
+    }
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      calls.append("didShow \(viewController.title ?? "?") \(animated)")
+    }
+  }
+
+  @MainActor
+  func titled(_ title: String) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = title
+    return controller
+  }
+
+  @MainActor
+  @Suite("Navigation controller")
+  struct NavigationControllerSpec {
+    @Test("Pushing a controller already on the stack reports UIKit's exception and is ignored")
+    func pushingTwice() {
+      let root = titled("root")
+      let navigation = UINavigationController(rootViewController: root)
+      withKnownIssue {
+        navigation.pushViewController(root, animated: false)
+      } matching: { issue in
+        message(of: issue)
+          == "Pushing the same view controller instance more than once is not supported (\(root))"
+      }
+      #expect(navigation.viewControllers == [root])
+    }
+
+    @Test("Assigning viewControllers is setViewControllers(_:animated: false)")
+    func assigningViewControllers() async {
+      let spy = NavigationDelegateSpy()
+      let navigation = UINavigationController(rootViewController: titled("a"))
+      navigation.delegate = spy
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      let b = titled("b")
+      let c = titled("c")
+      navigation.viewControllers = [b, c]
+      #expect(navigation.viewControllers == [b, c])
+      #expect(navigation.children == [b, c] || navigation.children.contains(c))
+      await yieldUntilQuiet(window)
+      #expect(spy.calls == ["willShow c false", "didShow c false"])
+      #expect(navigation.children == [b, c])
+      #expect(c.view.window === window)
+    }
+
+    @Test("pop, popTo and popToRoot return what they popped")
+    func popsReturnWhatTheyPopped() {
+      let a = titled("a")
+      let b = titled("b")
+      let c = titled("c")
+      let d = titled("d")
+      let navigation = UINavigationController(rootViewController: a)
+      navigation.viewControllers = [a, b, c, d]
+      #expect(navigation.popViewController(animated: false) === d)
+      #expect(navigation.popToViewController(b, animated: false) == [c])
+      navigation.pushViewController(c, animated: false)
+      #expect(navigation.popToRootViewController(animated: false) == [b, c])
+      #expect(navigation.popViewController(animated: false) == nil)
+      #expect(navigation.viewControllers == [a])
+    }
+
+    @Test("Popping to a controller not on the stack reports UIKit's exception")
+    func popToUnknown() {
+      let navigation = UINavigationController(rootViewController: titled("a"))
+      withKnownIssue {
+        #expect(navigation.popToViewController(UIViewController(), animated: false) == nil)
+      } matching: { issue in
+        message(of: issue) == "Tried to pop to a view controller that doesn't exist."
+      }
+    }
+
+    @Test("The stack changes at once; appearance callbacks and didShow come later")
+    func stackChangesAtOnce() async {
+      let log = EventLog()
+      let spy = NavigationDelegateSpy()
+      let navigation = UINavigationController(rootViewController: titled("a"))
+      navigation.delegate = spy
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      let b = RecordingViewController("B", log: log)
+      b.title = "b"
+      navigation.pushViewController(b, animated: true)
+      #expect(navigation.topViewController === b)
+      #expect(navigation.viewControllers.count == 2)
+      #expect(b.navigationController === navigation)
+      #expect(!log.events.contains("B.viewDidAppear"))
+      #expect(spy.calls == ["willShow b true"])
+      #expect(window.hasTransitionInFlight)
+      await yieldUntilQuiet(window)
+      #expect(log.events.contains("B.viewDidAppear"))
+      #expect(spy.calls == ["willShow b true", "didShow b true"])
+    }
+
+    @Test("A push during a push logs the nested-push and unbalanced messages")
+    func nestedPush() async {
+      let collector = ConsoleCollector()
+      let navigation = UINavigationController(rootViewController: titled("a"))
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      let b = titled("b")
+      let c = titled("c")
+      collector.observe {
+        navigation.pushViewController(b, animated: true)
+        navigation.pushViewController(c, animated: true)
+      }
+      #expect(
+        collector.texts == [
+          "nested push animation can result in corrupted navigation bar",
+          "Unbalanced calls to begin/end appearance transitions for \(b).",
+        ])
+      await yieldUntilQuiet(window)
+      #expect(navigation.viewControllers.map(\.title) == ["a", "b", "c"])
+      #expect(c.view.window === window)
+      #expect(b.view.window == nil)
+    }
+
+    @Test("A navigation controller defines the presentation context")
+    func definesPresentationContext() {
+      #expect(
+        UINavigationController(rootViewController: UIViewController()).definesPresentationContext)
+      #expect(!UIViewController().definesPresentationContext)
+    }
+
+    @Test("visibleViewController is the top's presented controller, else the top")
+    func visibleViewController() async {
+      let top = titled("a")
+      let navigation = UINavigationController(rootViewController: top)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      #expect(navigation.visibleViewController === top)
+      let modal = titled("modal")
+      top.present(modal, animated: false)
+      #expect(navigation.visibleViewController === modal)
+      await yieldUntilQuiet(window)
+    }
+
+    @Test("The back button pops, animated, unless the top hides it")
+    func backButton() async {
+      let a = titled("a")
+      let b = titled("b")
+      let navigation = UINavigationController(rootViewController: a)
+      let window = makeWindow(root: navigation)
+      navigation.pushViewController(b, animated: false)
+      await yieldUntilQuiet(window)
+      b.navigationItem.hidesBackButton = true
+      #expect(!navigation.userTapBackButton())
+      b.navigationItem.hidesBackButton = false
+      #expect(navigation.userTapBackButton())
+      #expect(navigation.viewControllers == [a])
+      #expect(!navigation.userTapBackButton())
+      await yieldUntilQuiet(window)
+      #expect(b.parent == nil)
+    }
+
+    @Test("The navigation bar shows the stack's items; the back item is the one below the top")
+    func navigationBarItems() {
+      let a = titled("a")
+      let b = titled("b")
+      let navigation = UINavigationController(rootViewController: a)
+      navigation.pushViewController(b, animated: false)
+      #expect(navigation.navigationBar.topItem === b.navigationItem)
+      #expect(navigation.navigationBar.backItem === a.navigationItem)
+      #expect(b.navigationItem.title == "b")
+    }
+
+    @Test("A push before the navigation controller is in a window changes the stack only")
+    func pushOffscreen() {
+      let log = EventLog()
+      let navigation = UINavigationController(rootViewController: titled("a"))
+      let b = RecordingViewController("B", log: log)
+      navigation.pushViewController(b, animated: true)
+      #expect(navigation.topViewController === b)
+      #expect(log.events == ["B.willMove(toParent: parent)", "B.didMove(toParent: parent)"])
+    }
+  }
+#endif

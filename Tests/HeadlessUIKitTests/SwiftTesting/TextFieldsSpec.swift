@@ -1,0 +1,216 @@
+#if !canImport(UIKit)
+  import Foundation
+  @_spi(Testing) import HeadlessUIKit
+  import Testing
+
+  /// A text field in a window, with a recording delegate and an action per editing event.
+  @MainActor
+  struct TextFieldFixture {
+    let log = EventLog()
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let delegate: TextFieldDelegateSpy
+    let controller = UIViewController()
+    let window: UIWindow
+
+    init(recordingReturnEvents: Bool = true) {
+      delegate = TextFieldDelegateSpy(log: log)
+      field.delegate = delegate
+      recordEvents(
+        of: field, into: log,
+        except: recordingReturnEvents ? [] : [.editingDidEndOnExit, .primaryActionTriggered])
+      controller.view.addSubview(field)
+      window = makeWindow(root: controller)
+    }
+  }
+
+  @MainActor
+  @Suite("Text fields")
+  struct TextFieldsSpec {
+    @Test("text reads as an empty string and setting it sends nothing")
+    func programmaticText() {
+      let fixture = TextFieldFixture()
+      #expect(fixture.field.text == "")
+      fixture.field.text = "typed by code"
+      fixture.field.text = nil
+      #expect(fixture.field.text == "")
+      #expect(fixture.log.events.isEmpty)
+    }
+
+    @Test("A user's edit runs UIKit's full sequence: begin, change per character, return, end")
+    func fullEditingSequence() async {
+      let fixture = TextFieldFixture(recordingReturnEvents: false)
+      let field = fixture.field
+      #expect(field.userType("ab"))
+      #expect(field.text == "ab")
+      #expect(field.isEditing && field.isFirstResponder)
+      #expect(field.userTapReturnKey())
+      #expect(field.isEditing)
+      #expect(field.userEndEditing())
+      #expect(!field.isEditing && !field.isFirstResponder)
+      #expect(
+        fixture.log.events == [
+          "shouldBeginEditing", "didBeginEditing first:true", "editingDidBegin",
+          "shouldChange 0,0 'a'", "editingChanged", "shouldChange 1,0 'b'", "editingChanged",
+          "shouldReturn", "shouldEndEditing", "didEndEditing first:false", "editingDidEnd",
+        ])
+      await yieldUntilQuiet(fixture.window)
+    }
+
+    @Test("textFieldShouldBeginEditing returning false cancels editing")
+    func shouldBeginCancels() {
+      let fixture = TextFieldFixture()
+      fixture.delegate.shouldBegin = false
+      #expect(!fixture.field.userType("x"))
+      #expect(!fixture.field.isEditing)
+      #expect(fixture.field.text == "")
+      #expect(fixture.log.events == ["shouldBeginEditing"])
+    }
+
+    @Test("shouldChangeCharactersIn returning false rejects that edit only")
+    func shouldChangeRejects() {
+      let fixture = TextFieldFixture()
+      fixture.delegate.rejected = ["!"]
+      #expect(!fixture.field.userType("a!b"))
+      #expect(fixture.field.text == "ab")
+      #expect(fixture.log.events.filter { $0 == "editingChanged" }.count == 2)
+      #expect(fixture.field.userReplaceCharacters(in: NSRange(location: 0, length: 1), with: "X"))
+      #expect(fixture.field.text == "Xb")
+      #expect(fixture.field.userDeleteBackward())
+      #expect(fixture.field.text == "X")
+      #expect(!fixture.field.userReplaceCharacters(in: NSRange(location: 5, length: 1), with: ""))
+    }
+
+    @Test("Return sends editingDidEndOnExit but resigns only when an action listens for it")
+    func returnKey() {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      field.removeAction(identifiedBy: field.actions(for: .editingDidEndOnExit)[0].identifier,
+        for: .editingDidEndOnExit)
+      #expect(field.userBeginEditing())
+      fixture.log.clear()
+      #expect(field.userTapReturnKey())
+      #expect(fixture.log.events == ["shouldReturn", "primaryActionTriggered"])
+      #expect(field.isEditing)
+      field.addAction(UIAction { _ in fixture.log.record("exit") }, for: .editingDidEndOnExit)
+      fixture.log.clear()
+      #expect(field.userTapReturnKey())
+      #expect(
+        fixture.log.events == [
+          "shouldReturn", "primaryActionTriggered", "exit", "shouldEndEditing",
+          "didEndEditing first:false", "editingDidEnd",
+        ])
+      #expect(!field.isEditing)
+    }
+
+    @Test("textFieldShouldReturn returning false stops the return key")
+    func shouldReturnFalse() {
+      let fixture = TextFieldFixture()
+      fixture.delegate.shouldReturn = false
+      #expect(fixture.field.userBeginEditing())
+      fixture.log.clear()
+      #expect(!fixture.field.userTapReturnKey())
+      #expect(fixture.log.events == ["shouldReturn"])
+    }
+
+    @Test("textFieldShouldEndEditing returning false keeps the field editing")
+    func shouldEndRefuses() {
+      let fixture = TextFieldFixture()
+      #expect(fixture.field.userBeginEditing())
+      fixture.delegate.shouldEnd = false
+      #expect(!fixture.field.userEndEditing())
+      #expect(fixture.field.isEditing && fixture.field.isFirstResponder)
+      fixture.delegate.shouldEnd = true
+      #expect(fixture.field.resignFirstResponder())
+      #expect(!fixture.field.isEditing)
+    }
+
+    @Test("becomeFirstResponder runs the begin sequence; it fails outside a window")
+    func programmaticFirstResponder() {
+      let fixture = TextFieldFixture()
+      #expect(fixture.field.becomeFirstResponder())
+      #expect(fixture.log.events == ["shouldBeginEditing", "didBeginEditing first:true", "editingDidBegin"])
+      let loose = UITextField(frame: .zero)
+      #expect(!loose.becomeFirstResponder())
+      #expect(!loose.userType("x"))
+    }
+
+    @Test("A second field becoming first responder ends the first one's editing")
+    func switchingFields() {
+      let fixture = TextFieldFixture()
+      let other = UITextField(frame: .zero)
+      fixture.controller.view.addSubview(other)
+      #expect(fixture.field.userBeginEditing())
+      fixture.log.clear()
+      #expect(other.userBeginEditing())
+      #expect(fixture.log.events == ["shouldEndEditing", "didEndEditing first:false", "editingDidEnd"])
+      #expect(other.isFirstResponder && !fixture.field.isEditing)
+    }
+
+    @Test("A field that leaves its window stops editing")
+    func leavingTheWindowEndsEditing() {
+      let fixture = TextFieldFixture()
+      #expect(fixture.field.userBeginEditing())
+      fixture.field.removeFromSuperview()
+      #expect(!fixture.field.isEditing)
+      #expect(fixture.log.events.last == "editingDidEnd")
+    }
+
+    @Test("The clear button asks textFieldShouldClear, empties the text and sends editingChanged")
+    func clearButton() {
+      let fixture = TextFieldFixture()
+      fixture.field.text = "abc"
+      #expect(!fixture.field.userTapClearButton())
+      fixture.field.clearButtonMode = .always
+      fixture.delegate.shouldClear = false
+      #expect(!fixture.field.userTapClearButton())
+      #expect(fixture.field.text == "abc")
+      fixture.delegate.shouldClear = true
+      fixture.log.clear()
+      #expect(fixture.field.userTapClearButton())
+      #expect(fixture.field.text == "")
+      #expect(fixture.log.events == ["shouldClear", "editingChanged"])
+    }
+
+    @Test("A user's edit posts textDidChangeNotification; a programmatic change does not")
+    func changeNotification() {
+      let fixture = TextFieldFixture()
+      let posts = ConsoleCollector()
+      let token = NotificationCenter.default.addObserver(
+        forName: UITextField.textDidChangeNotification, object: fixture.field, queue: nil
+      ) { _ in posts.append("changed") }
+      defer { NotificationCenter.default.removeObserver(token) }
+      fixture.field.text = "code"
+      #expect(posts.texts.isEmpty)
+      #expect(fixture.field.userType("u"))
+      #expect(posts.texts == ["changed"])
+    }
+
+    @Test("A delegate that implements nothing gets UIKit's defaults")
+    func delegateDefaults() {
+      let fixture = TextFieldFixture()
+      let silent = SilentTextFieldDelegate()
+      fixture.field.delegate = silent
+      #expect(silent.textFieldShouldBeginEditing(fixture.field))
+      #expect(silent.textFieldShouldReturn(fixture.field))
+      #expect(silent.textField(fixture.field, editMenuForCharactersIn: NSRange(), suggestedActions: []) == nil)
+      #expect(fixture.field.userType("ok"))
+      #expect(fixture.field.userTapReturnKey())
+      #expect(fixture.field.text == "ok")
+    }
+
+    @Test("Secure entry, keyboard and return key types are stored as set")
+    func traits() {
+      let field = UITextField()
+      #expect(field.keyboardType == .default && field.returnKeyType == .default)
+      #expect(field.borderStyle == .none && field.clearButtonMode == .never)
+      field.isSecureTextEntry = true
+      field.keyboardType = .emailAddress
+      field.returnKeyType = .done
+      field.placeholder = "Email"
+      field.text = "pw"
+      #expect(field.accessibilityValue == "••")
+      #expect(field.placeholder == "Email")
+      #expect(field.keyboardType == .emailAddress && field.returnKeyType == .done)
+    }
+  }
+#endif
