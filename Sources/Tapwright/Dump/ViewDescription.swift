@@ -25,7 +25,7 @@ enum ViewDescription {
     case let control as UISegmentedControl:
       return segments(of: control)
     case let control as UISlider: return number(control.value)
-    case let control as UIStepper: return number(control.value)
+    case let control as UIStepper: return number(Float(control.value))
     default: return view.accessibilityValue
     }
   }
