@@ -95,8 +95,10 @@ public final class Stage {
         stage: nil, at: location)
       return
     }
-    scope.addTeardown("Tapwright stage windows") { [weak self] in
-      await self?.tearDown()
+    // The scope holds the stage until the test ends, so its windows are torn down even when the
+    // test dropped its last reference to the stage.
+    scope.addTeardown("Tapwright stage windows") {
+      await self.tearDown()
     }
   }
 
