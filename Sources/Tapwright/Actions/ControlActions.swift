@@ -35,9 +35,10 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: SourceLocation) -> Bool
-  {
-    guard let control = usable(UISegmentedControl.self, query, verb: "select a segment of", at: location)
+  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard
+      let control = usable(
+        UISegmentedControl.self, query, verb: "select a segment of", at: location)
     else { return false }
     let count = control.numberOfSegments
     guard (0..<count).contains(index) else {

@@ -120,7 +120,9 @@
     static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
       let delegate = table.delegate
       var target: IndexPath? = indexPath
-      if let delegate, delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+      if let delegate,
+        delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
+      {
         target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
       }
       guard let target else { return }

@@ -217,7 +217,8 @@ extension AnyViewControllerObject {
   }
 
   func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) {
-    var message = "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
+    var message =
+      "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
     let invisible = candidates(type, query).compactMap { view in
       Visibility.reasonInvisible(view).map { "  " + ViewDescription.line(for: view) + " (\($0))" }
     }

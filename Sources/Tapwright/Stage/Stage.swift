@@ -1,9 +1,10 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
   @_spi(Testing) import HeadlessUIKit
 #endif
-import TapwrightSupport
 
 /// How the stage shows a controller in its new window.
 public enum StagePresentation: Sendable, Equatable {
@@ -50,8 +51,9 @@ public final class Stage {
   ///   - registry: The controller-to-object registry; empty by default.
   ///   - tearsDownWithTest: Whether to tear down with the current `TestScope` (pass `false` only
   ///     when you call ``tearDown()`` yourself, e.g. in a benchmark).
-  public nonisolated init(registry: ObjectRegistry = ObjectRegistry(), tearsDownWithTest: Bool = true)
-  {
+  public nonisolated init(
+    registry: ObjectRegistry = ObjectRegistry(), tearsDownWithTest: Bool = true
+  ) {
     self.registry = registry
     self.tearsDownWithTest = tearsDownWithTest
   }

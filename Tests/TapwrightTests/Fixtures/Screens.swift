@@ -47,12 +47,16 @@ final class EditorViewController: UIViewController, UITextFieldDelegate {
     secretButton.isHidden = true
     wifiSwitch.accessibilityIdentifier = "wifi"
     wifiSwitch.addAction(
-      UIAction { [weak self] _ in self?.record("wifi \(self?.wifiSwitch.isOn == true ? "on" : "off")") },
+      UIAction { [weak self] _ in
+        self?.record("wifi \(self?.wifiSwitch.isOn == true ? "on" : "off")")
+      },
       for: .valueChanged)
     modeControl.accessibilityIdentifier = "mode"
     modeControl.selectedSegmentIndex = 0
     modeControl.addAction(
-      UIAction { [weak self] _ in self?.record("mode \(self?.modeControl.selectedSegmentIndex ?? -1)") },
+      UIAction { [weak self] _ in
+        self?.record("mode \(self?.modeControl.selectedSegmentIndex ?? -1)")
+      },
       for: .valueChanged)
     volumeSlider.accessibilityIdentifier = "volume"
     volumeSlider.minimumValue = 0
@@ -116,7 +120,8 @@ final class EditorViewController: UIViewController, UITextFieldDelegate {
   }
 
   func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
   ) -> Bool {
     // Names have no digits: the delegate rejects them, as a user would see.
     string.rangeOfCharacter(from: .decimalDigits) == nil
@@ -216,7 +221,9 @@ final class TabsController: UITabBarController, UITabBarControllerDelegate {
     delegate = self
   }
 
-  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
     selections.append(tabBarController.selectedIndex)
   }
 }

@@ -131,7 +131,9 @@ struct FlowTests {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     await list.table()?.selectRow(0)
     #expect(list.navigation()?.topObject is DetailScreen)
-    #expect(stage?.registry.registeredObjectTypeName(for: ItemDetailViewController.self) == "DetailScreen")
+    #expect(
+      stage?.registry.registeredObjectTypeName(for: ItemDetailViewController.self) == "DetailScreen"
+    )
     #expect(stage?.registry.registeredObjectTypeName(for: ListViewController.self) == nil)
   }
 

@@ -120,7 +120,8 @@ struct WaitingTests {
       await withKnownIssue {
         await eventually(false)
       } matching: {
-        message(of: $0) == "Expected the condition to become true within 20 ms; last observed: false"
+        message(of: $0)
+          == "Expected the condition to become true within 20 ms; last observed: false"
       }
     }
   }
