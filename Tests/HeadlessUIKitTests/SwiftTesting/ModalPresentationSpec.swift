@@ -198,6 +198,33 @@
       #expect(root.presentedViewController === modal)
     }
 
+    @Test("A presented controller may present and dismiss from its viewDidAppear")
+    func presentingFromViewDidAppear() async {
+      final class Onboarding: UIViewController {
+        var following: UIViewController?
+        var dismissesItself = false
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          #expect(isBeingPresented)
+          if let following { present(following, animated: true) }
+          if dismissesItself { dismiss(animated: true) }
+        }
+      }
+      let collector = ConsoleCollector()
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      await yieldUntilQuiet(window)
+      let first = Onboarding()
+      let second = Onboarding()
+      second.dismissesItself = true
+      first.following = second
+      collector.observe { root.present(first, animated: true) }
+      await yieldUntilQuiet(window)
+      #expect(collector.texts.isEmpty)
+      #expect(first.presentedViewController == nil)
+      #expect(root.presentedViewController === first)
+    }
+
     @Test("dismiss on the presented controller is forwarded to its presenter")
     func dismissForwarded() async {
       let root = UIViewController()
@@ -350,6 +377,29 @@
           == "Application tried to present modally a view controller \(modal) that is already "
           + "being presented by \(root)."
       }
+    }
+
+    @Test("Presenting the window's root or an ancestor reports UIKit's exception, never a cycle")
+    func presentingAnActiveController() async {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      let modal = UIViewController()
+      root.present(modal, animated: false)
+      await yieldUntilQuiet(window)
+      withKnownIssue {
+        modal.present(root, animated: false)
+      } matching: { issue in
+        message(of: issue) == "Application tried to present modally an active controller \(root)."
+      }
+      let child = UIViewController()
+      let navigation = UINavigationController(rootViewController: child)
+      withKnownIssue {
+        child.present(navigation, animated: false)
+      } matching: { issue in
+        message(of: issue)
+          == "Application tried to present modally an active controller \(navigation)."
+      }
+      #expect(modal.presentedViewController == nil)
     }
 
     @Test("show(_:sender:) pushes inside a navigation controller and presents elsewhere")
