@@ -222,8 +222,9 @@
     /// - Parameters:
     ///   - actionIdentifier: The action's identifier.
     ///   - controlEvents: The events to remove it from.
-    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
-    {
+    open func removeAction(
+      identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+    ) {
       for index in registrations.indices.reversed()
       where registrations[index].action.identifier == actionIdentifier {
         registrations[index].events.subtract(controlEvents)

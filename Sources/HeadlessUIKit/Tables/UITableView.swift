@@ -454,7 +454,8 @@
     }
 
     var userSelectionAllowed: Bool {
-      isEditingRows ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+      isEditingRows
+        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
         : allowsSelection || allowsMultipleSelection
     }
 
@@ -726,8 +727,12 @@
         var rows: [IndexPath?] = (0..<oldCounts[oldSection])
           .filter { !deleted.contains($0) && !movedOut.contains($0) }
           .map { IndexPath(row: $0, section: oldSection) }
-        let inserted = insertedRows.filter { $0.section == newSection }.map { ($0.row, IndexPath?.none) }
-        let movedIn = movedRows.filter { $0.to.section == newSection }.map { ($0.to.row, Optional($0.from)) }
+        let inserted = insertedRows.filter { $0.section == newSection }.map {
+          ($0.row, IndexPath?.none)
+        }
+        let movedIn = movedRows.filter { $0.to.section == newSection }.map {
+          ($0.to.row, Optional($0.from))
+        }
         for (row, origin) in (inserted + movedIn).sorted(by: { $0.0 < $1.0 }) {
           rows.insert(origin, at: min(row, rows.count))
         }

@@ -66,9 +66,10 @@
       calls.append("didDeselect \(indexPath.section).\(indexPath.row)")
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath)
-    {
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
       calls.append("commit \(indexPath.section).\(indexPath.row)")
       sections[indexPath.section].remove(at: indexPath.row)
       tableView.deleteRows(at: [indexPath], with: .automatic)

@@ -49,7 +49,8 @@
     func unregisteredIdentifier() {
       let table = UITableView(frame: .zero, style: .grouped)
       withKnownIssue {
-        let cell = table.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
+        let cell = table.dequeueReusableCell(
+          withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "Missing")
       } matching: { issue in
         message(of: issue)
@@ -180,7 +181,9 @@
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         table.insertRows(
           at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .automatic)
-      } completion: { finished = $0 }
+      } completion: {
+        finished = $0
+      }
       #expect(cellTexts(table) == ["b", "c", "d"])
       #expect(finished == nil)
       await yieldUntilQuiet(window)
@@ -293,7 +296,8 @@
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-      calls.append("prepare \(segue.identifier ?? "?") sender:\(sender is UITableViewCell ? "cell" : "?")")
+      calls.append(
+        "prepare \(segue.identifier ?? "?") sender:\(sender is UITableViewCell ? "cell" : "?")")
     }
   }
 #endif
