@@ -1,4 +1,5 @@
 /// Every module's benchmark suite, in report order. Each module adds its own line.
 let suites: [Suite] = [
-  headlessUIKitSuite
+  headlessUIKitSuite,
+  headlessUIKitControlsSuite,
 ]

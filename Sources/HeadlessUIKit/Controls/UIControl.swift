@@ -262,8 +262,11 @@
     /// Not gated by `isEnabled` (as UIKit): a program may send actions for a disabled control.
     /// - Parameter controlEvents: The events to send.
     open func sendActions(for controlEvents: Event) {
-      let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
-      for registration in matching { sendAction(registration.action) }
+      // A snapshot (copy on write): actions that add or remove actions don't disturb this send.
+      let snapshot = registrations
+      for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
+        sendAction(registration.action)
+      }
     }
 
     /// Runs one action with this control as its sender.
