@@ -237,8 +237,9 @@
     func attach(_ timer: HeadlessTimer) { self.timer = timer }
   }
 
-  /// Starts a transition whose end runs after `duration` scaled by the window layer's speed when
-  /// animated (and animations are enabled), else on the next main-queue turn.
+  /// Starts a transition that ends after its scaled duration when animated, else next turn.
+  ///
+  /// The duration is divided by the window layer's speed; disabled animations end next turn.
   @MainActor
   @discardableResult
   func runTransition(

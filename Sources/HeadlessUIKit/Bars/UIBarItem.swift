@@ -228,19 +228,13 @@
       return item
     }
 
-    /// The back-button behaviour attached by a navigation controller, when this is its back item.
-    var backAction: (@MainActor () -> Void)?
-
-    /// Simulates the user tapping the item: runs its primary action (a back item pops); returns
-    /// whether anything ran. A disabled or hidden item ignores the tap.
+    /// Simulates the user tapping the item: runs its primary action; returns whether anything ran.
+    ///
+    /// A disabled or hidden item ignores the tap.
     @_spi(Testing)
     @discardableResult
     public func userTap() -> Bool {
       guard isEnabled, !isHidden else { return false }
-      if let backAction {
-        backAction()
-        return true
-      }
       guard let primaryAction else { return false }
       primaryAction.perform(sender: self)
       return true

@@ -134,7 +134,7 @@
 
     /// Makes the container view and shows the top controller's view in it.
     open override func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
     }
 
     /// Installs the top controller's view after loading.
@@ -151,6 +151,15 @@
       } else if childView.superview !== container {
         container.addSubview(childView)
       }
+    }
+
+    /// The tab bar item: its own when set, else the root controller's, as in UIKit.
+    open override var tabBarItem: UITabBarItem! {
+      get {
+        if tabBarItemStorage == nil, let root = stack.first { return root.tabBarItem }
+        return super.tabBarItem
+      }
+      set { super.tabBarItem = newValue }
     }
 
     // MARK: Stack

@@ -207,8 +207,8 @@
       super.init()
     }
 
-    /// Simulates the user dismissing the presented sheet or popover (a swipe down or a tap
-    /// outside), with UIKit's delegate calls; returns whether the dismissal started.
+    /// Simulates the user swiping a sheet down or tapping outside a popover; returns whether it
+    /// started.
     ///
     /// A controller that `isModalInPresentation` refuses and the delegate hears
     /// `presentationControllerDidAttemptToDismiss`; otherwise `…ShouldDismiss` may refuse, then

@@ -183,9 +183,10 @@
 
     // MARK: Testing SPI
 
-    /// Simulates the user tapping a tab: asks the delegate's `shouldSelect`, selects, tells
-    /// `didSelect`. Tapping the selected navigation tab pops it to its root. Returns whether the
-    /// tap was accepted.
+    /// Simulates the user tapping a tab; returns whether the tap was accepted.
+    ///
+    /// Asks the delegate's `shouldSelect`, selects, tells `didSelect`. Tapping the selected
+    /// navigation tab pops it to its root.
     ///
     /// - Parameter index: The tab's index.
     @_spi(Testing)

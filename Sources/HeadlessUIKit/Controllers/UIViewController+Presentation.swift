@@ -67,6 +67,15 @@
         reportUIKitException("Application tried to present modally the active controller \(self).")
         return
       }
+      var ancestor: UIViewController? = self
+      while let controller = ancestor {
+        if controller === presented || controller.containmentRoot === presented {
+          reportUIKitException(
+            "Application tried to present modally an active controller \(presented).")
+          return
+        }
+        ancestor = controller.containmentRoot.presentingStorage
+      }
       if let presenter = presented.presentingStorage {
         reportUIKitException(
           "Application tried to present modally a view controller \(presented) that is already "
@@ -77,6 +86,11 @@
         reportUIKitException(
           "Application tried to present modally a view controller \(presented) that has a parent "
             + "view controller \(parent).")
+        return
+      }
+      if presented.viewIfLoaded?.window != nil && presented.presentingStorage == nil {
+        reportUIKitException(
+          "Application tried to present modally an active controller \(presented).")
         return
       }
       var style = presented.modalPresentationStyle

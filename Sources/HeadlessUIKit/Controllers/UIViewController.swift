@@ -73,7 +73,7 @@
       guard viewStorage == nil, !isLoadingView else { return }
       isLoadingView = true
       loadView()
-      if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+      if viewStorage == nil { view = UIViewController.makeDefaultView() }
       isLoadingView = false
       viewDidLoad()
     }
@@ -81,7 +81,14 @@
     /// Creates the root view; the default makes a screen-sized `UIView`. Don't call `super` when
     /// you assign your own view.
     open func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
+    }
+
+    /// A screen-sized view that follows its superview's size, as UIKit's default root view.
+    static func makeDefaultView() -> UIView {
+      let view = UIView(frame: UIScreen.main.bounds)
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      return view
     }
 
     /// Called once after the view loaded.
@@ -143,7 +150,7 @@
     }
 
     private var navigationItemStorage: UINavigationItem?
-    private var tabBarItemStorage: UITabBarItem?
+    var tabBarItemStorage: UITabBarItem?
 
     /// The navigation item that represents this controller in a navigation bar; made on first use.
     open var navigationItem: UINavigationItem {
@@ -164,6 +171,12 @@
       }
       set { tabBarItemStorage = newValue }
     }
+
+    /// The style this controller's views use regardless of the environment.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Insets added to the safe area; stored only.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
     /// The tool bar items; stored only.
     open var toolbarItems: [UIBarButtonItem]?
@@ -346,7 +359,13 @@
     ///
     /// - Parameter childController: The child to add; it leaves its previous parent first.
     open func addChild(_ childController: UIViewController) {
-      guard childController !== self else {
+      var ancestor: UIViewController? = self
+      var isAncestor = false
+      while let controller = ancestor {
+        if controller === childController { isAncestor = true }
+        ancestor = controller.parent
+      }
+      guard !isAncestor else {
         reportUIKitException(
           "child view controller:\(childController) should have parent view controller:(null) "
             + "but actual parent is:\(self)")

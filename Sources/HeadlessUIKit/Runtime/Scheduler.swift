@@ -45,7 +45,7 @@
       let now = DispatchTime.now()
       let due: DispatchTime?
       if speed > 0 {
-        let seconds = max(delay, 0) / speed
+        let seconds = (delay.isNaN ? 0 : max(delay, 0)) / speed
         due = now + .nanoseconds(Int(min(seconds, 1e6) * 1e9))
       } else {
         due = nil

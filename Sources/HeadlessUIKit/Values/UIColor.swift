@@ -43,7 +43,8 @@
     ///   - alpha: Opacity, 0...1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
     {
-      let sector = (hue * 6).truncatingRemainder(dividingBy: 6)
+      let raw = (hue * 6).truncatingRemainder(dividingBy: 6)
+      let sector = raw.isFinite ? (raw < 0 ? raw + 6 : raw) : 0
       let chroma = brightness * saturation
       let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
       let (r, g, b): (CGFloat, CGFloat, CGFloat)

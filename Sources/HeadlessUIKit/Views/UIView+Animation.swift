@@ -67,9 +67,8 @@
       public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
-    /// Whether animations are enabled; when not, animation blocks apply at once and completions
-    /// arrive on the next main-queue turn. Process-wide, as in UIKit.
-    nonisolated(unsafe) static var animationsEnabledStorage = true
+    /// Whether animations are enabled (process-wide, as in UIKit).
+    static var animationsEnabledStorage = true
 
     /// The windows touched by the running animation block, while one runs.
     static var currentAnimationWindows: AnimationWindowCollector?
@@ -116,7 +115,7 @@
       currentAnimationWindows = outer
       let window = collector.windows.first
       for touched in collector.windows { outer?.note(touched) }
-      let total = max(duration, 0) + max(delay, 0)
+      let total = (duration.isNaN ? 0 : max(duration, 0)) + (delay.isNaN ? 0 : max(delay, 0))
       let finish: @MainActor () -> Void = { completion?(true) }
       if areAnimationsEnabled && total > 0 {
         Scheduler.schedule(after: total, in: window, label: "UIView animation", finish)

@@ -352,6 +352,29 @@
       }
     }
 
+    @Test("Presenting the window's root or an ancestor reports UIKit's exception, never a cycle")
+    func presentingAnActiveController() async {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      let modal = UIViewController()
+      root.present(modal, animated: false)
+      await yieldUntilQuiet(window)
+      withKnownIssue {
+        modal.present(root, animated: false)
+      } matching: { issue in
+        message(of: issue) == "Application tried to present modally an active controller \(root)."
+      }
+      let child = UIViewController()
+      let navigation = UINavigationController(rootViewController: child)
+      withKnownIssue {
+        child.present(navigation, animated: false)
+      } matching: { issue in
+        message(of: issue)
+          == "Application tried to present modally an active controller \(navigation)."
+      }
+      #expect(modal.presentedViewController == nil)
+    }
+
     @Test("show(_:sender:) pushes inside a navigation controller and presents elsewhere")
     func show() async {
       let inside = UIViewController()
