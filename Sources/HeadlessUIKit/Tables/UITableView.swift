@@ -685,6 +685,18 @@
               + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
               + "inserted, \(deletedSections.count) deleted)."))
       }
+      for section in deletedSections.union(reloadedSections) where section >= oldCounts.count {
+        return .failure(
+          PlanError(
+            "attempt to delete section \(section), but there are only \(oldCounts.count) sections "
+              + "before the update"))
+      }
+      for section in insertedSections where section >= newCounts.count {
+        return .failure(
+          PlanError(
+            "attempt to insert section \(section) but there are only \(newCounts.count) sections "
+              + "after the update"))
+      }
       for path in deletedRows + reloadedRows + movedRows.map(\.from) {
         guard oldCounts.indices.contains(path.section), path.row >= 0,
           path.row < oldCounts[path.section]
@@ -713,6 +725,15 @@
         .map { Optional($0) }
       for section in insertedSections.sorted() {
         newSectionOrigins.insert(nil, at: min(section, newSectionOrigins.count))
+      }
+      guard newSectionOrigins.count == newCounts.count else {
+        return .failure(
+          PlanError(
+            "Invalid update: invalid number of sections. The number of sections contained in the "
+              + "table view after the update (\(newCounts.count)) must be equal to the number of "
+              + "sections contained in the table view before the update (\(oldCounts.count)), plus "
+              + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
+              + "inserted, \(deletedSections.count) deleted)."))
       }
       var mapping: [IndexPath: IndexPath?] = [:]
       for (newSection, origin) in newSectionOrigins.enumerated() {

@@ -167,6 +167,46 @@
       #expect(cellTexts(table) == ["a", "b", "c"])
     }
 
+    @Test("A section update out of range reports UIKit's exception instead of crashing")
+    func invalidSectionUpdate() {
+      let spy = TableSpy([["a"]])
+      let table = makeTable(spy)
+      _ = table.visibleCells
+      withKnownIssue {
+        table.deleteSections(IndexSet(integer: 4), with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (1) must be equal to the number of sections contained in "
+          + "the table view before the update (1), plus or minus the number of sections inserted "
+          + "or deleted (0 inserted, 1 deleted)."
+      }
+      spy.sections = []
+      withKnownIssue {
+        table.deleteSections(IndexSet(integer: 4), with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "attempt to delete section 4, but there are only 1 sections before the update"
+      }
+      #expect(cellTexts(table) == [])
+    }
+
+    @Test("A cell's list content configuration shows its texts in the content view")
+    func contentConfiguration() {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      var content = cell.defaultContentConfiguration()
+      content.text = "Title"
+      content.secondaryText = "Subtitle"
+      cell.contentConfiguration = content
+      let labels = cell.contentView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
+      #expect(labels.map(\.text) == ["Title", "Subtitle"])
+      #expect(cell.accessibilityLabel == "Title, Subtitle")
+      content.text = "Changed"
+      cell.contentConfiguration = content
+      #expect(labels.first?.text == "Changed")
+      #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    }
+
     @Test("performBatchUpdates applies together and completes on a later turn")
     func batchUpdates() async {
       let spy = TableSpy([["a", "b"]])
