@@ -32,6 +32,7 @@
     var calls: [String] = []
     var willSelect: ((IndexPath) -> IndexPath?)?
     var willDeselect: ((IndexPath) -> IndexPath?)?
+    var showsTitles = false
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -46,6 +47,14 @@
         withIdentifier: CountingCell.identifier, for: indexPath)
       cell.textLabel?.text = sections[indexPath.section][indexPath.row]
       return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      showsTitles ? "Header \(section)" : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      showsTitles ? "Footer \(section)" : nil
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

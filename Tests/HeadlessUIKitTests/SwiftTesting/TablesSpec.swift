@@ -191,6 +191,22 @@
       #expect(cellTexts(table) == [])
     }
 
+    @Test("Section titles show as header and footer views above and below their rows")
+    func sectionTitles() {
+      let spy = TableSpy([["a"], ["b", "c"]])
+      spy.showsTitles = true
+      let table = makeTable(spy)
+      #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header 0")
+      #expect(table.footerView(forSection: 1)?.textLabel?.text == "Footer 1")
+      #expect(table.headerView(forSection: 1)?.superview === table)
+      let header = table.headerView(forSection: 1)?.frame ?? .zero
+      let row = table.rectForRow(at: IndexPath(row: 0, section: 1))
+      #expect(header.maxY == row.minY)
+      spy.sections = [["a"]]
+      table.reloadData()
+      #expect(table.headerView(forSection: 1) == nil)
+    }
+
     @Test("A cell's list content configuration shows its texts in the content view")
     func contentConfiguration() {
       let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
