@@ -49,5 +49,37 @@
         XCTAssertTrue(root.presentedViewController === alert)
       }
     }
+    func testThatAnAlertLeavesItsPresenterAppeared() {
+      onMainActor {
+        let log = EventLog()
+        let root = RecordingViewController("Root", log: log)
+        let window = makeWindow(root: root)
+        spinUntilQuiet(window)
+        log.clear()
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+        root.present(alert, animated: true)
+        XCTAssertTrue(spinUntilQuiet(window))
+        XCTAssertEqual(appearanceEvents(log), [])
+        XCTAssertTrue(alert.userTapAction(titled: "OK"))
+        XCTAssertTrue(spinUntilQuiet(window))
+        XCTAssertEqual(appearanceEvents(log), [])
+        XCTAssertNil(root.presentedViewController)
+      }
+    }
+
+    func testThatAnActionSheetAdaptsInCompactWidthWithoutASource() {
+      onMainActor {
+        let root = UIViewController()
+        let window = makeWindow(root: root)
+        spinUntilQuiet(window)
+        let sheet = UIAlertController(title: nil, message: "Pick", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "One", style: .default))
+        root.present(sheet, animated: false)
+        XCTAssertTrue(spinUntilQuiet(window))
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertEqual(sheet.presentationController?.adaptivePresentationStyle, .pageSheet)
+      }
+    }
   }
 #endif

@@ -164,5 +164,27 @@
         XCTAssertEqual(navigation.topViewController?.title, "Detail")
       }
     }
+    func testThatSliderAndStepperValuesAreClamped() {
+      onMainActor {
+        let slider = UISlider()
+        slider.maximumValue = 10
+        slider.value = 11
+        XCTAssertEqual(slider.value, 10)
+        slider.minimumValue = 20
+        XCTAssertEqual(slider.value, 20)
+        let stepper = UIStepper()
+        stepper.value = -1
+        XCTAssertEqual(stepper.value, 0)
+      }
+    }
+
+    func testThatALabelsAccessibilityLabelIsItsText() {
+      onMainActor {
+        let label = UILabel()
+        label.text = "Total"
+        XCTAssertEqual(label.accessibilityLabel, "Total")
+        XCTAssertEqual(label.attributedText?.string, "Total")
+      }
+    }
   }
 #endif

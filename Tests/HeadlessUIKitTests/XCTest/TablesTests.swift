@@ -105,5 +105,49 @@
         XCTAssertEqual(table.visibleCells.count, 0)
       }
     }
+    func testThatATapOnASelectedRowDeselectsItWithMultipleSelection() {
+      onMainActor {
+        let spy = TableSpy([["a", "b"]])
+        let table = makeTable(spy)
+        table.allowsMultipleSelection = true
+        XCTAssertTrue(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertTrue(table.userSelectRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertTrue(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(spy.calls.suffix(2), ["willDeselect 0.0", "didDeselect 0.0"])
+      }
+    }
+
+    func testThatSectionTitlesShowAsHeaderViews() {
+      onMainActor {
+        let spy = TableSpy([["a"]])
+        spy.showsTitles = true
+        let table = makeTable(spy)
+        XCTAssertEqual(table.headerView(forSection: 0)?.textLabel?.text, "Header 0")
+        XCTAssertEqual(table.footerView(forSection: 0)?.textLabel?.text, "Footer 0")
+      }
+    }
+
+    func testThatReloadDataReusesCellsAfterPrepareForReuse() {
+      onMainActor {
+        let spy = TableSpy([["a"]])
+        let table = makeTable(spy)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell
+        table.reloadData()
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+        XCTAssertEqual(cell?.reuses, 1)
+      }
+    }
+
+    func testThatAListContentConfigurationShowsItsText() {
+      onMainActor {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Name"
+        content.secondaryText = "Value"
+        cell.contentConfiguration = content
+        XCTAssertEqual(cell.accessibilityLabel, "Name, Value")
+      }
+    }
   }
 #endif

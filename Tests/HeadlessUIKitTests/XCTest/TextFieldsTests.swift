@@ -54,5 +54,28 @@
         XCTAssertTrue(fixture.field.isFirstResponder)
       }
     }
+    func testThatTheClearButtonEmptiesTheTextAsAnEdit() {
+      onMainActor {
+        let fixture = TextFieldFixture()
+        fixture.field.text = "abc"
+        fixture.field.clearButtonMode = .whileEditing
+        XCTAssertFalse(fixture.field.userTapClearButton())
+        XCTAssertTrue(fixture.field.userBeginEditing())
+        fixture.log.clear()
+        XCTAssertTrue(fixture.field.userTapClearButton())
+        XCTAssertEqual(fixture.field.text, "")
+        XCTAssertEqual(fixture.log.events, ["shouldClear", "editingChanged"])
+      }
+    }
+
+    func testThatAReturnWithADidEndOnExitActionResigns() {
+      onMainActor {
+        let fixture = TextFieldFixture()
+        XCTAssertTrue(fixture.field.userBeginEditing())
+        XCTAssertTrue(fixture.field.userTapReturnKey())
+        XCTAssertFalse(fixture.field.isEditing)
+        XCTAssertEqual(fixture.log.events.last, "editingDidEnd")
+      }
+    }
   }
 #endif
