@@ -207,6 +207,45 @@
       #expect(table.headerView(forSection: 1) == nil)
     }
 
+    @Test("A diffable data source applies snapshots as batches; cells and selection move")
+    func diffableDataSource() async {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) {
+        table, indexPath, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = item
+        return cell
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+      snapshot.appendSections(["fruit", "veg"])
+      snapshot.appendItems(["apple", "pear"], toSection: "fruit")
+      snapshot.appendItems(["leek"], toSection: "veg")
+      dataSource.apply(snapshot, animatingDifferences: false)
+      #expect(cellTexts(table) == ["apple", "pear", "leek"])
+      let pearCell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+      table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+      snapshot.insertItems(["fig"], beforeItem: "apple")
+      snapshot.moveItem("leek", beforeItem: "fig")
+      snapshot.deleteItems(["apple"])
+      var done = false
+      dataSource.apply(snapshot) { done = true }
+      #expect(cellTexts(table) == ["leek", "fig", "pear"])
+      #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === pearCell)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+      #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)) == "leek")
+      #expect(dataSource.indexPath(for: "pear") == IndexPath(row: 2, section: 0))
+      #expect(table.numberOfRows(inSection: 1) == 0)
+      await yield { done }
+      #expect(done)
+      withKnownIssue {
+        snapshot.appendItems(["pear"])
+      } matching: { issue in
+        message(of: issue).hasPrefix("Fatal: supplied item identifiers are not unique.")
+      }
+      #expect(snapshot.numberOfItems == 3)
+    }
+
     @Test("A cell's list content configuration shows its texts in the content view")
     func contentConfiguration() {
       let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
