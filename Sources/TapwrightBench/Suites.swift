@@ -1,5 +1,6 @@
 /// Every module's benchmark suite, in report order. Each module adds its own line.
 let suites: [Suite] = [
   headlessUIKitSuite,
+  headlessUIKitControlsSuite,
   tapwrightSuite,
 ]
