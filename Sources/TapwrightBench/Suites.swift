@@ -2,5 +2,6 @@
 let suites: [Suite] = [
   headlessUIKitSuite,
   headlessUIKitControlsSuite,
+  supportSuite,
   tapwrightSuite,
 ]

@@ -1,4 +1,7 @@
+import TapwrightSupport
 import Testing
+
+@testable import TapwrightSupportCore
 
 /// The text of an issue recorded through IssueReporting: its comments, joined by newlines.
 func message(of issue: Issue) -> String {
@@ -19,4 +22,21 @@ func issue(_ issue: Issue, is expected: String, line: Int? = nil) -> Bool {
     return false
   }
   return true
+}
+
+/// Collects the issues a `withKnownIssue` block records, to compare them all at once, in order.
+final class IssueLog: Sendable {
+  private let entries = Locked<[(message: String, line: Int?)]>([])
+
+  /// Records `issue` and returns true, for use as a `matching:` closure.
+  func record(_ issue: Issue) -> Bool {
+    entries.withLock { $0.append((message(of: issue), issue.sourceLocation?.line)) }
+    return true
+  }
+
+  /// The messages recorded, in order.
+  var messages: [String] { entries.withLock { $0.map(\.message) } }
+
+  /// The lines the issues were recorded at, in order.
+  var lines: [Int?] { entries.withLock { $0.map(\.line) } }
 }

@@ -2,6 +2,8 @@ import Foundation
 import TapwrightSupport
 import XCTest
 
+@testable import TapwrightSupportCore
+
 final class TapwrightTestCaseTests: TapwrightTestCase {
   private var scopeInSetUp: TestScope?
 
@@ -14,6 +16,15 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
     XCTAssertNotNil(TestScope.current)
     XCTAssertTrue(TestScope.current === scopeInSetUp)
     XCTAssertTrue(scope === TestScope.current)
+  }
+
+  func testThatAnAsyncTestRunsInsideItsScopeToo() async {
+    XCTAssertNotNil(TestScope.current)
+    XCTAssertTrue(TestScope.current === scopeInSetUp)
+    let tracker = scope.tracker
+    tracker.task(label: "async work") { await Task.yield() }
+    let idle = await tracker.waitUntilIdle(timeout: .seconds(5))
+    XCTAssertTrue(idle)
   }
 
   func testThatUUIDsStartAtZeroInEveryTest() {
@@ -49,5 +60,29 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
       XCTAssertEqual(log.entries, ["main"])
     }
     scope.tracker.async(on: .main, label: "main work") { log.append("main") }
+  }
+}
+
+final class SynchronousExpectationTests: TapwrightTestCase {
+  func testThatANotificationPostedFromMainQueueWorkIsReceivedWhileSpinning() {
+    let center = NotificationCenter()
+    let expectation = expectNotification(Notification.Name("DidLoad"), center: center)
+    scope.tracker.async(on: .main, label: "load") {
+      center.post(name: Notification.Name("DidLoad"), object: nil, userInfo: ["rows": 12])
+    }
+    let notification = expectation.waitSpinningMainRunLoop(timeout: .seconds(5))
+    XCTAssertEqual(notification?.userInfo?["rows"] as? Int, 12)
+  }
+
+  func testThatATrackedTimerFiresWhileSpinning() {
+    let fired = Locked(false)
+    scope.tracker.timer(label: "debounce", after: .milliseconds(1)) { fired.withLock { $0 = true } }
+    XCTAssertTrue(scope.tracker.waitUntilIdleSpinningMainRunLoop(timeout: .seconds(5)))
+    XCTAssertTrue(fired.withLock { $0 })
+  }
+
+  func testThatStepsReturnTheirValue() {
+    let total = given("two numbers") { 2 + 3 }
+    XCTAssertEqual(total, 5)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Test scope")
 struct TestScopeTests {
@@ -87,5 +88,77 @@ final class Log: Sendable {
 
   var entries: [String] {
     storage.withLock { $0 }
+  }
+}
+
+private enum CounterKey: TestScopeKey {
+  static var defaultValue: Log { Log() }
+}
+
+private enum NameKey: TestScopeKey {
+  static var defaultValue: String { "unnamed" }
+}
+
+@Suite("Test scope values")
+struct TestScopeValueTests {
+  @Test("A key's default is created once per scope and kept")
+  func defaultStored() async {
+    let first = TestScope()
+    let second = TestScope()
+    first[CounterKey.self].append("one")
+    #expect(first[CounterKey.self].entries == ["one"])
+    #expect(first[CounterKey.self] === first[CounterKey.self])
+    #expect(second[CounterKey.self].entries == [])
+    await first.end()
+    await second.end()
+  }
+
+  @Test("A key's value can be set")
+  func setValue() async {
+    let scope = TestScope()
+    #expect(scope[NameKey.self] == "unnamed")
+    scope[NameKey.self] = "stage"
+    #expect(scope[NameKey.self] == "stage")
+    await scope.end()
+  }
+
+  @Test("A teardown added after the scope ended is reported and not run")
+  func lateTeardown() async {
+    let scope = TestScope()
+    await scope.end()
+    let ran = Locked(false)
+    let line = #line + 2
+    withKnownIssue {
+      scope.addTeardown("close windows") { ran.withLock { $0 = true } }
+    } matching: {
+      issue(
+        $0,
+        is: "The teardown 'close windows' was added after the test's scope ended; it will not run.",
+        line: line)
+    }
+    await scope.end()
+    #expect(!ran.withLock { $0 })
+  }
+}
+
+@Suite("Requiring a scope")
+struct RequireScopeTests {
+  @Test("Without a scope, requiring one reports how to get one")
+  func missingScope() {
+    let line = #line + 2
+    withKnownIssue {
+      #expect(TestScope.requireCurrent(for: "Verifying 'DelegateSpy' later") == nil)
+    } matching: {
+      issue(
+        $0,
+        is: "Verifying 'DelegateSpy' later needs a TestScope: add .tapwrightScope to the test or "
+          + "its suite (Swift Testing), or subclass TapwrightTestCase (XCTest).",
+        line: line)
+    }
+  }
+
+  @Test("With a scope, requiring one returns it", .tapwrightScope)
+  func presentScope() {
+    #expect(TestScope.requireCurrent(for: "Anything") === TestScope.current)
   }
 }

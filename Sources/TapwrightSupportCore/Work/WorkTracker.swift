@@ -6,7 +6,7 @@ import IssueReporting
 ///
 /// A modern `DispatchGroup`: hand it to the code under test and start work through it —
 /// ``async(on:label:fileID:filePath:line:column:execute:)`` like `dispatch_group_async`,
-/// ``task(label:priority:fileID:filePath:line:column:operation:)-7a6tp`` for Swift concurrency,
+/// `task(label:priority:operation:)` for Swift concurrency,
 /// ``enter(label:fileID:filePath:line:column:)`` and ``WorkToken/leave(fileID:filePath:line:column:)``
 /// by hand, ``completion(label:fileID:filePath:line:column:_:)`` around a completion handler, and
 /// ``timer(label:after:on:fileID:filePath:line:column:_:)`` for a one-shot timer. Work started
@@ -17,15 +17,21 @@ import IssueReporting
 /// and reported when it outlives its test.
 public final class WorkTracker: Sendable {
   private struct State {
+    /// The last waiter ID handed out.
     var nextID = 0
-    var running: [Int: TrackedWork] = [:]
-    var order: [Int] = []
-    var cancellers: [Int: @Sendable () -> Void] = [:]
+    /// Running work, oldest first, as a doubly linked list threaded through the records.
+    var running = WorkRecord.List()
     var waiters: [Int: @Sendable (Bool) -> Void] = [:]
   }
 
-  /// The tracked work running on this task or thread right now, if any.
-  @TaskLocal static var enclosingWork: TrackedWork?
+  /// The tracked task running on this task right now, if any (dispatched blocks use ``ThreadWork``).
+  @TaskLocal static var enclosingWork: WorkRecord?
+
+  /// The kind and label of the tracked work running here right now: a tracked task's, or a
+  /// tracked block's on this thread.
+  static var currentOrigin: WorkRecord.Origin? {
+    (enclosingWork ?? ThreadWork.current).map { WorkRecord.Origin(kind: $0.kind, label: $0.label) }
+  }
 
   private let state = Locked(State())
 
@@ -48,9 +54,7 @@ public final class WorkTracker: Sendable {
 
   /// The tracked work still running, oldest first.
   public var running: [TrackedWork] {
-    state.withLock { state in
-      state.running.sorted { $0.key < $1.key }.map(\.value)
-    }
+    state.withLock { $0.running.records }.map(\.work)
   }
 
   // MARK: - Starting work
@@ -76,16 +80,12 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     execute work: @escaping @Sendable () -> Void
   ) {
-    let queueName = queue.label == DispatchQueue.main.label ? "main" : queue.label
-    let (id, item) = begin(
-      .async(queue: queueName), label, CallSite(fileID, filePath, line, column))
-    let scope = TestScope.current
-    queue.async {
-      TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item, operation: work)
-      }
-      self.end(id)
-    }
+    let record = WorkRecord(
+      kind: .async(queue), label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin, tracker: self, scope: TestScope.current, job: work)
+    state.withLock { $0.running.append(record) }
+    // The record is the block's only capture, so the block needs no context of its own.
+    queue.async { record.runJob() }
   }
 
   /// Starts a task running `operation` and counts it until it finishes.
@@ -109,12 +109,14 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    let (id, item) = begin(.task, label, CallSite(fileID, filePath, line, column))
+    let record = WorkRecord(
+      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin)
     let task = Task(priority: priority) {
-      defer { self.end(id) }
-      return await Self.$enclosingWork.withValue(item) { await operation() }
+      defer { self.end(record) }
+      return await Self.$enclosingWork.withValue(record) { await operation() }
     }
-    setCanceller(id) { task.cancel() }
+    insert(record, canceller: task)
     return task
   }
 
@@ -139,12 +141,14 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
-    let (id, item) = begin(.task, label, CallSite(fileID, filePath, line, column))
+    let record = WorkRecord(
+      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      parent: Self.currentOrigin)
     let task = Task(priority: priority) {
-      defer { self.end(id) }
-      return try await Self.$enclosingWork.withValue(item) { try await operation() }
+      defer { self.end(record) }
+      return try await Self.$enclosingWork.withValue(record) { try await operation() }
     }
-    setCanceller(id) { task.cancel() }
+    insert(record, canceller: task)
     return task
   }
 
@@ -164,8 +168,8 @@ public final class WorkTracker: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> WorkToken {
-    let (id, item) = begin(.entered, label, CallSite(fileID, filePath, line, column))
-    return WorkToken(tracker: self, id: id, work: item)
+    let record = begin(.entered, label, CallSite(fileID, filePath, line, column))
+    return WorkToken(tracker: self, record: record)
   }
 
   /// Wraps a completion handler so the work counts until the handler has been called and returned.
@@ -189,13 +193,13 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     _ handler: @escaping @Sendable (repeat each Argument) -> Void
   ) -> @Sendable (repeat each Argument) -> Void {
-    let (id, item) = begin(.completion, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.completion, label, CallSite(fileID, filePath, line, column))
     let scope = TestScope.current
     return { (argument: repeat each Argument) in
       TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item) { handler(repeat each argument) }
+        ThreadWork.with(record) { handler(repeat each argument) }
       }
-      self.end(id)
+      self.end(record)
     }
   }
 
@@ -225,7 +229,7 @@ public final class WorkTracker: Sendable {
     column: UInt = #column,
     _ handler: @escaping @Sendable () -> Void
   ) -> WorkToken {
-    let (id, item) = begin(.timer, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.timer, label, CallSite(fileID, filePath, line, column))
     let scope = TestScope.current
     let source = DispatchSource.makeTimerSource(queue: queue)
     // The source is only touched under the lock of `box`; cancelling releases it (and the cycle
@@ -237,15 +241,15 @@ public final class WorkTracker: Sendable {
         source = nil
       }
     }
-    let token = WorkToken(tracker: self, id: id, work: item, onCancel: cancel)
+    let token = WorkToken(tracker: self, record: record, onCancel: cancel)
     source.setEventHandler {
       cancel()
       TestScope.$current.withValue(scope) {
-        Self.$enclosingWork.withValue(item, operation: handler)
+        ThreadWork.with(record, handler)
       }
-      self.end(id)
+      self.end(record)
     }
-    setCanceller(id, cancel)
+    setCanceller(record, ClosureCanceller(body: cancel))
     source.schedule(deadline: .now() + delay.timeInterval)
     source.resume()
     return token
@@ -274,24 +278,38 @@ public final class WorkTracker: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    let idle = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let timeoutTask = Locked<Task<Void, Never>?>(nil)
-      guard
-        let waiterID = addWaiter({ idle in
-          timeoutTask.withLock { $0?.cancel() }
-          continuation.resume(returning: idle)
-        })
-      else {
-        continuation.resume(returning: true)
-        return
+    let waiter = Locked<Int?>(nil)
+    let idle = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let timeoutTask = Locked<Task<Void, Never>?>(nil)
+        guard
+          let waiterID = addWaiter({ idle in
+            timeoutTask.withLock { $0?.cancel() }
+            continuation.resume(returning: idle)
+          })
+        else {
+          continuation.resume(returning: true)
+          return
+        }
+        waiter.withLock { $0 = waiterID }
+        // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
+        let task = Task {
+          try? await Task.sleep(for: timeout)
+          self.fireWaiter(waiterID, idle: false)
+        }
+        timeoutTask.withLock { $0 = task }
+        // The tracker may have become idle (or the wait cancelled) before the task was stored.
+        if !self.hasWaiter(waiterID) {
+          task.cancel()
+        } else if Task.isCancelled {
+          self.fireWaiter(waiterID, idle: false)
+        }
       }
-      // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
-      let task = Task {
-        try? await Task.sleep(for: timeout)
-        self.fireWaiter(waiterID, idle: false)
-      }
-      timeoutTask.withLock { $0 = task }
+    } onCancel: {
+      // A cancelled wait returns at once, reporting nothing.
+      if let waiterID = waiter.withLock({ $0 }) { self.fireWaiter(waiterID, idle: false) }
     }
+    if Task.isCancelled { return isIdle }
     if !idle && reportsTimeout {
       reportTimeout(timeout, CallSite(fileID, filePath, line, column))
     }
@@ -336,10 +354,9 @@ public final class WorkTracker: Sendable {
   /// reporting leaks, so no test's work is counted against the next.
   public func abandonRunningWork() {
     let cancellers = state.withLock { state -> [@Sendable () -> Void] in
-      let cancellers = Array(state.cancellers.values)
+      let cancellers = state.running.records.compactMap(\.canceller)
       state.running.removeAll()
-      state.cancellers.removeAll()
-      return cancellers
+      return cancellers.map { canceller in { canceller.cancel() } }
     }
     for cancel in cancellers { cancel() }
     fireAllWaitersIfIdle()
@@ -347,40 +364,43 @@ public final class WorkTracker: Sendable {
 
   // MARK: - Internals
 
-  func begin(
-    _ kind: TrackedWork.Kind, _ label: String?, _ location: CallSite
-  ) -> (Int, TrackedWork) {
-    let parent = Self.enclosingWork
-    let item = TrackedWork(
-      kind: kind,
-      label: label,
-      location: location,
-      enqueuedBy: parent.map(\.name)
-    )
-    let id = state.withLock { state -> Int in
-      state.nextID += 1
-      state.running[state.nextID] = item
-      return state.nextID
-    }
-    return (id, item)
+  func begin(_ kind: WorkRecord.Kind, _ label: String?, _ location: CallSite) -> WorkRecord {
+    let record = WorkRecord(
+      kind: kind, label: label, location: location, parent: Self.currentOrigin)
+    state.withLock { $0.running.append(record) }
+    return record
   }
 
-  func end(_ id: Int) {
+  /// Links work that was started before being recorded (a task), with its handle to cancel it.
+  ///
+  /// Starting first and recording after, in one locked step, keeps the task's start cheap; work
+  /// that already ended (see ``end(_:)``) is not linked at all.
+  private func insert(_ record: WorkRecord, canceller: any WorkCancelling) {
+    state.withLock { state in
+      guard !record.hasEnded else { return }
+      record.canceller = canceller
+      state.running.append(record)
+    }
+  }
+
+  func end(_ record: WorkRecord) {
     let becameIdle = state.withLock { state -> Bool in
-      guard state.running.removeValue(forKey: id) != nil else { return false }
-      state.cancellers[id] = nil
+      guard state.running.remove(record) else {
+        record.hasEnded = true
+        return false
+      }
       return state.running.isEmpty && !state.waiters.isEmpty
     }
     if becameIdle { fireAllWaitersIfIdle() }
   }
 
-  func isRunning(_ id: Int) -> Bool {
-    state.withLock { $0.running[id] != nil }
+  func isRunning(_ record: WorkRecord) -> Bool {
+    state.withLock { _ in record.isLinked }
   }
 
-  private func setCanceller(_ id: Int, _ cancel: @escaping @Sendable () -> Void) {
-    state.withLock { state in
-      if state.running[id] != nil { state.cancellers[id] = cancel }
+  private func setCanceller(_ record: WorkRecord, _ cancel: any WorkCancelling) {
+    state.withLock { _ in
+      if record.isLinked { record.canceller = cancel }
     }
   }
 
@@ -392,6 +412,10 @@ public final class WorkTracker: Sendable {
       state.waiters[state.nextID] = waiter
       return state.nextID
     }
+  }
+
+  private func hasWaiter(_ id: Int) -> Bool {
+    state.withLock { $0.waiters[id] != nil }
   }
 
   private func fireWaiter(_ id: Int, idle: Bool, call: Bool = true) {
@@ -439,5 +463,22 @@ extension Duration {
     let value = timeInterval
     if value == value.rounded() { return "\(Int(value)) s" }
     return "\(value) s"
+  }
+}
+
+/// Work that can be cancelled: a task, or a timer's cancel closure.
+protocol WorkCancelling: Sendable {
+  /// Cancels the work.
+  func cancel()
+}
+
+extension Task: WorkCancelling {}
+
+/// Cancels by calling a closure.
+struct ClosureCanceller: WorkCancelling {
+  let body: @Sendable () -> Void
+
+  func cancel() {
+    body()
   }
 }

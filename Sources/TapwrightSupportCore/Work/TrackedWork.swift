@@ -4,7 +4,7 @@ public struct TrackedWork: Sendable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
     /// A block submitted with ``WorkTracker/async(on:label:fileID:filePath:line:column:execute:)``.
     case async(queue: String)
-    /// A Swift concurrency task started with ``WorkTracker/task(label:priority:fileID:filePath:line:column:operation:)-7a6tp``.
+    /// A Swift concurrency task started with `WorkTracker.task(label:priority:operation:)`.
     case task
     /// Work entered by hand with ``WorkTracker/enter(label:fileID:filePath:line:column:)``.
     case entered
@@ -36,6 +36,10 @@ public struct TrackedWork: Sendable, CustomStringConvertible {
 
   /// How failure messages name the work, e.g. `task 'load'`.
   public var name: String {
+    Self.name(of: kind, label: label)
+  }
+
+  static func name(of kind: Kind, label: String?) -> String {
     label.map { "\(kind) '\($0)'" } ?? "\(kind)"
   }
 

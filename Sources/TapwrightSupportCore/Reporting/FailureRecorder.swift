@@ -4,7 +4,7 @@ import IssueReporting
 ///
 /// Create one as the first thing in a custom assertion, passing the assertion's own `fileID`,
 /// `filePath`, `line` and `column` parameters; then call ``record(_:)`` for each problem found.
-/// Helpers called inside ``run(_:)-swift.method`` keep the outermost caller's location: a recorder
+/// Helpers called inside `run(_:)` keep the outermost caller's location: a recorder
 /// created inside another recorder's `run` adopts the outer location, and plain `reportIssue`
 /// calls are attributed there too.
 ///

@@ -3,25 +3,24 @@ import IssueReporting
 /// A handle on work started with ``WorkTracker/enter(label:fileID:filePath:line:column:)`` or a tracked timer.
 public final class WorkToken: Sendable {
   private let tracker: WorkTracker
-  private let id: Int
+  private let record: WorkRecord
   private let onCancel: (@Sendable () -> Void)?
   private let left = Locked(false)
 
-  /// The work this token stands for.
-  public let work: TrackedWork
-
-  init(
-    tracker: WorkTracker, id: Int, work: TrackedWork, onCancel: (@Sendable () -> Void)? = nil
-  ) {
+  init(tracker: WorkTracker, record: WorkRecord, onCancel: (@Sendable () -> Void)? = nil) {
     self.tracker = tracker
-    self.id = id
-    self.work = work
+    self.record = record
     self.onCancel = onCancel
+  }
+
+  /// The work this token stands for.
+  public var work: TrackedWork {
+    record.work
   }
 
   /// Whether the work still counts as running.
   public var isRunning: Bool {
-    tracker.isRunning(id)
+    tracker.isRunning(record)
   }
 
   /// Marks the work finished; leaving twice is reported at the caller's line and ignored.
@@ -51,7 +50,7 @@ public final class WorkToken: Sendable {
       )
       return
     }
-    tracker.end(id)
+    tracker.end(record)
   }
 
   /// Stops the work (a timer does not fire) and stops counting it; does nothing once finished.
@@ -62,6 +61,6 @@ public final class WorkToken: Sendable {
     }
     guard !wasLeft else { return }
     onCancel?()
-    tracker.end(id)
+    tracker.end(record)
   }
 }

@@ -6,7 +6,7 @@ import CustomDump
 /// - `'payload' is missing keys present in 'expected': 'c', 'd'.`
 /// - `'payload' has keys missing from 'expected': 'a'.`
 /// - `Value for 'b' in 'payload' does not match 'expected'. 2 == 5` — or, when either value
-///   dumps to more than one line, a swift-custom-dump diff (`−` first, `+` second).
+///   dumps to more than one line, a swift-custom-dump diff (`-` first, `+` second).
 ///
 /// Keys are listed in the order of their text, so messages are the same on every run.
 ///
@@ -60,7 +60,7 @@ public func assertEqualDictionaries<Key: Hashable, Value: Equatable>(
       recorder.record("\(heading) \(valueText) == \(expectedText)")
     } else {
       let difference = diff(value, expected) ?? "\(valueText)\n\(expectedText)"
-      recorder.record("\(heading)\n(\(firstName): −, \(secondName): +)\n\(difference)")
+      recorder.record("\(heading)\n(\(firstName): -, \(secondName): +)\n\(difference)")
     }
   }
   return isEqual

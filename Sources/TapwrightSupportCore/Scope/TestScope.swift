@@ -40,6 +40,8 @@ public final class TestScope: Sendable {
   public let workTimeout: Duration
 
   private let state = Locked(State())
+  /// Values stored under ``TestScopeKey``s.
+  let values = Locked<[ObjectIdentifier: any Sendable]>([:])
 
   /// Creates a scope; most tests get one from the trait or the XCTest base class instead.
   ///
@@ -56,6 +58,38 @@ public final class TestScope: Sendable {
     self.workTimeout = workTimeout
     self.uuid = UUIDGenerator(uuids)
     self.tracker = WorkTracker(name: name)
+  }
+
+  /// The current scope, or nil after reporting at the caller's line that `purpose` needs one.
+  ///
+  /// For modules that depend on a scope (e.g. verifying a spy when the test ends): the message
+  /// reads `<purpose> needs a TestScope: add .tapwrightScope to the test or its suite (Swift
+  /// Testing), or subclass TapwrightTestCase (XCTest).`
+  ///
+  /// - Parameters:
+  ///   - purpose: What needs the scope, e.g. `Verifying 'NavigationSpy' at the end of the test`.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The current scope, if any.
+  public static func requireCurrent(
+    for purpose: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> TestScope? {
+    if let current { return current }
+    reportIssue(
+      "\(purpose) needs a TestScope: add .tapwrightScope to the test or its suite (Swift Testing), "
+        + "or subclass TapwrightTestCase (XCTest).",
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    return nil
   }
 
   /// Whether the test's end has begun; registrations after that are reported and ignored.
