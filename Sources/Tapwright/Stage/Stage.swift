@@ -33,8 +33,11 @@ public final class Stage {
     var presentation: StagePresentation
   }
 
-  /// The stage of the current test, set by the `.tapwright` trait or `StageTestCase`.
-  public nonisolated static var current: Stage? { StageContext.current }
+  /// The stage of the current test: the one the `.tapwright` trait or `StageTestCase` set, else
+  /// the test scope's own stage (one per `TestScope`, created on first use).
+  public nonisolated static var current: Stage? {
+    StageContext.current ?? TestScope.current?[ScopeStageKey.self]
+  }
 
   /// Maps controller types to the object types that represent them.
   public var registry: ObjectRegistry
@@ -174,6 +177,11 @@ public func withStage<R>(
 /// - Returns: What `operation` returns.
 public func withStage<R>(_ stage: Stage, _ operation: () throws -> R) rethrows -> R {
   try StageContext.$current.withValue(stage, operation: operation)
+}
+
+/// The stage a `TestScope` keeps for tests that run in a scope without the `.tapwright` trait.
+private enum ScopeStageKey: TestScopeKey {
+  static var defaultValue: Stage { Stage() }
 }
 
 /// The task-local behind ``Stage/current``.

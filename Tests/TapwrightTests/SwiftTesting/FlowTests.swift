@@ -147,3 +147,17 @@ struct FlowTests {
     #expect(editor.viewController.viewIfLoaded?.window == nil)
   }
 }
+
+/// A test scope alone (`.tapwrightScope`) also gives each test a stage of its own.
+@Suite("Stage from the test scope", .tapwrightScope)
+@MainActor
+struct ScopeStageTests {
+  @Test("present() uses the scope's stage, which tears down with the scope")
+  func scopeStage() async {
+    let editor = await present(EditorViewController(), as: EditorScreen.self)
+    #expect(Stage.current === editor.stage)
+    #expect(Stage.current?.windows.count == 1)
+    await editor.save()
+    #expect(editor.status == "Saved")
+  }
+}
