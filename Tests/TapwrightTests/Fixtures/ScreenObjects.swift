@@ -1,4 +1,5 @@
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -13,6 +14,15 @@ final class EditorScreen: ViewControllerObject<EditorViewController> {
   func save() async { await tap(.identifier("save")) }
 
   func save() { tap(.identifier("save")) }
+
+  /// Archives the draft: a helper whose failures land on the calling test's line.
+  func archive(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    await recorder.run { await tap(.identifier("archive")) }
+  }
 }
 
 /// The list's screen object.

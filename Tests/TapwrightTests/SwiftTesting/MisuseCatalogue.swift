@@ -61,6 +61,15 @@ struct MisuseCatalogue {
     ) { _ = editor.one(UIButton.self, .any) }
   }
 
+  @Test("A screen object's helper fails at the test's line, not its own")
+  func helperFailsAtTheTestsLine() async {
+    let editor = await editor()
+    await expectFailure(
+      "No visible UIControl matches identifier \"archive\" in EditorViewController.",
+      line: #line + 1
+    ) { await editor.archive() }
+  }
+
   @Test("Tapping a disabled button")
   func tapDisabled() async {
     let editor = await editor()
