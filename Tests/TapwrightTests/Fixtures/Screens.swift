@@ -179,7 +179,7 @@ final class ListViewController: UIViewController, UITableViewDataSource, UITable
 
 /// An item's detail, with an "Edit" bar button and a disabled "Share" one.
 final class ItemDetailViewController: UIViewController {
-  let item: String
+  var item: String
   let nameLabel = UILabel()
 
   init(item: String) {
@@ -237,5 +237,42 @@ final class ContainerViewController: UIViewController {
     addChild(info)
     view.addSubview(info.view)
     info.didMove(toParent: self)
+  }
+}
+
+/// A list whose cells trigger a segue, as a storyboard's would; `prepare` passes the item on.
+final class SegueListViewController: UITableViewController {
+  let items = ["Oslo", "Lima"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "City")
+    #if !canImport(UIKit)
+      // Storyboards don't exist on Linux: the segue is declared in code (HeadlessUIKit).
+      declareSegue(withIdentifier: "showCity") { ItemDetailViewController(item: "") }
+    #endif
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "City", for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    #if !canImport(UIKit)
+      cell.triggeredSegueIdentifier = "showCity"
+    #endif
+    return cell
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let cell = sender as? UITableViewCell,
+      let detail = segue.destination as? ItemDetailViewController,
+      let row = tableView.indexPath(for: cell)?.row
+    else { return }
+    detail.item = items[row]
   }
 }

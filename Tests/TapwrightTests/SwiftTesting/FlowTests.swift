@@ -161,3 +161,51 @@ struct ScopeStageTests {
     #expect(editor.status == "Saved")
   }
 }
+
+/// Selecting a row whose cell triggers a segue, and many stages at once.
+@Suite("Segues and isolation", .tapwright)
+@MainActor
+struct SegueAndIsolationTests {
+  #if !canImport(UIKit)
+    @Test("Selecting a row performs its cell's segue, with prepare(for:sender:)")
+    func rowSegue() async {
+      let list = await present(SegueListViewController(), .pushed)
+      await list.table()?.selectRow(1)
+      let navigation = list.navigation()
+      #expect(navigation?.stack.count == 2)
+      #expect(navigation?.topObject(as: DetailScreen.self)?.item == "Lima")
+    }
+  #endif
+
+  @Test("Twenty stages in twenty scopes at once: each sees only its own windows")
+  func manyStagesAtOnce() async {
+    let results = await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<20 {
+        group.addTask { await useOwnStage(index) }
+      }
+      var all: [Bool] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    #expect(results == Array(repeating: true, count: 20))
+  }
+}
+
+/// Presents, saves and checks on a stage of its own, in a scope of its own; whether all held.
+@MainActor
+private func useOwnStage(_ index: Int) async -> Bool {
+  await TestScope.withScope(named: "stage \(index)") {
+    await withStage(Stage()) { await saveOnCurrentStage(index) }
+  }
+}
+
+@MainActor
+private func saveOnCurrentStage(_ index: Int) async -> Bool {
+  let editor = await present(EditorViewController(), as: EditorScreen.self)
+  editor.viewController.nameField.text = "n\(index)"
+  await editor.save()
+  let ownStatus = await eventually(editor.status, .equal(to: "Saved n\(index)"))
+  let quiet = await never(editor.isAlertPresented)
+  let stage = editor.stage
+  return ownStatus && quiet && stage.windows.count == 1 && stage.dump().contains("\"n\(index)\"")
+}

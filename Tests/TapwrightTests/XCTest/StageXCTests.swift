@@ -133,3 +133,53 @@ final class StageXCTests: StageTestCase {
     }
   }
 }
+
+/// More synchronous flows: dumps, dismissal, registry, alerts answered with Cancel.
+final class StageMoreXCTests: StageTestCase {
+  override var registry: ObjectRegistry { ObjectRegistry().registering(DetailScreen.self) }
+
+  func testThatTheDumpShowsTheScreen() {
+    let stage = self.stage
+    MainActor.assumeIsolated {
+      let info = stage.present(InfoViewController())
+      XCTAssertEqual(
+        info.dump(),
+        """
+        InfoViewController
+          UIView
+            UILabel #version "Version 1.0"
+        """)
+    }
+  }
+
+  func testThatDismissingReleasesTheWindow() {
+    let stage = self.stage
+    MainActor.assumeIsolated {
+      let info = stage.present(InfoViewController())
+      stage.dismiss(info)
+      XCTAssertTrue(stage.windows.isEmpty)
+      XCTAssertNil(info.viewController.viewIfLoaded?.window)
+    }
+  }
+
+  func testThatTheRegistryTypesTheTopObject() {
+    let stage = self.stage
+    MainActor.assumeIsolated {
+      let list = stage.present(ListViewController(), as: ListScreen.self, .pushed)
+      list.table()?.selectRow(2)
+      XCTAssertEqual((list.navigation()?.topObject as? DetailScreen)?.item, "Cherries")
+    }
+  }
+
+  func testThatCancelDismissesTheAlertWithoutDiscarding() {
+    let stage = self.stage
+    MainActor.assumeIsolated {
+      let editor = stage.present(EditorViewController(), as: EditorScreen.self)
+      editor.tap(.identifier("discard"))
+      editor.alert()?.tapAction("Cancel")
+      XCTAssertTrue(never(editor.isAlertPresented))
+      XCTAssertEqual(editor.viewController.discardCount, 0)
+      XCTAssertEqual(editor.status, "Ready")
+    }
+  }
+}
