@@ -312,6 +312,28 @@
       await yieldUntilQuiet(window)
     }
 
+    @Test("A popped table view controller, its table and cells are released")
+    func tableControllerIsReleased() async {
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      weak var weakController: FruitsController?
+      weak var weakCell: UITableViewCell?
+      do {
+        let controller = FruitsController(style: .plain)
+        weakController = controller
+        navigation.pushViewController(controller, animated: false)
+        await yieldUntilQuiet(window)
+        weakCell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(weakCell != nil)
+        navigation.popViewController(animated: false)
+      }
+      await yieldUntilQuiet(window)
+      #expect(weakController == nil)
+      #expect(weakCell == nil)
+    }
+
     @Test("A cell's triggered segue runs after didSelectRowAt, through shouldPerformSegue")
     func cellTriggersSegue() async {
       let controller = SegueTableController(style: .plain)
