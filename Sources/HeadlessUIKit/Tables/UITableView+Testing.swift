@@ -103,3 +103,30 @@
     }
   }
 #endif
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UITableViewCell {
+    /// The table view that shows this cell, if any.
+    var enclosingTableView: UITableView? {
+      var view = superview
+      while let current = view {
+        if let table = current as? UITableView { return table }
+        view = current.superview
+      }
+      return nil
+    }
+
+    /// Simulates the user tapping this cell: ``UITableView/userSelectRow(at:)`` for its row.
+    ///
+    /// Returns `false` when the cell is not on show in a table, or the table refuses the tap.
+    @_spi(Testing)
+    @discardableResult
+    public func userTap() -> Bool {
+      guard let table = enclosingTableView, let indexPath = table.indexPath(for: self) else {
+        return false
+      }
+      return table.userSelectRow(at: indexPath)
+    }
+  }
+#endif
