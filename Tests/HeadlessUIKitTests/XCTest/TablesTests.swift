@@ -149,5 +149,24 @@
         XCTAssertEqual(cell.accessibilityLabel, "Name, Value")
       }
     }
+    func testThatADiffableDataSourceShowsItsSnapshot() {
+      onMainActor {
+        let table = UITableView(frame: .zero, style: .plain)
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+          _, _, item in
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          cell.textLabel?.text = item
+          return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.insertItems(["a"], beforeItem: "b")
+        dataSource.apply(snapshot)
+        XCTAssertEqual(cellTexts(table), ["a", "b", "c"])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "b", "c"])
+      }
+    }
   }
 #endif
