@@ -12,6 +12,13 @@
       #expect(path.row == 3 && path.section == 1)
       #expect(path == IndexPath(indexes: [1, 3]))
       #expect(IndexPath(row: 0, section: 2) > IndexPath(row: 5, section: 1))
+      withKnownIssue {
+        #expect(IndexPath(index: 4).row == 0)
+      } matching: { issue in
+        message(of: issue)
+          == "Invalid index path for use with UITableView. This index path must contain exactly "
+          + "two indices specifying the section and row."
+      }
     }
 
     @Test("Sections, rows and cells come from the data source; every row is visible")

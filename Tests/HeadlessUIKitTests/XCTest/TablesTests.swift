@@ -168,5 +168,17 @@
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "b", "c"])
       }
     }
+    func testThatASwipeActionRunsItsHandlerWithTheCell() {
+      onMainActor {
+        let controller = SwipeController(style: .plain)
+        let window = makeWindow(root: controller)
+        spinUntilQuiet(window)
+        XCTAssertTrue(
+          controller.tableView.userTapSwipeAction(
+            titled: "Archive", forRowAt: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(
+          controller.calls, ["willBeginEditing 0", "archive Row 0", "didEndEditing 0"])
+      }
+    }
   }
 #endif
