@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
+    .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
@@ -121,6 +122,26 @@ let package = Package(
       ]
     ),
 
+    // MARK: Tapwright
+    .target(
+      name: "Tapwright",
+      dependencies: [
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightTests",
+      dependencies: [
+        "Tapwright",
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
       name: "TapwrightBench",
@@ -129,6 +150,7 @@ let package = Package(
         "TapwrightSupport",
         "TapwrightDoubles",
         "TapwrightFakeServer",
+        "Tapwright",
       ]
     ),
   ],

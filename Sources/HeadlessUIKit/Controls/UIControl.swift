@@ -177,6 +177,17 @@
       return state
     }
 
+    /// The traits: the ones set, plus `.notEnabled` while disabled and `.selected` while selected.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        var traits = super.accessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+      }
+      set { super.accessibilityTraits = newValue }
+    }
+
     /// Whether a touch is being tracked; HeadlessUIKit taps are instantaneous, so `false`.
     open var isTracking: Bool { false }
 
@@ -222,8 +233,9 @@
     /// - Parameters:
     ///   - actionIdentifier: The action's identifier.
     ///   - controlEvents: The events to remove it from.
-    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
-    {
+    open func removeAction(
+      identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+    ) {
       for index in registrations.indices.reversed()
       where registrations[index].action.identifier == actionIdentifier {
         registrations[index].events.subtract(controlEvents)
@@ -261,8 +273,11 @@
     /// Not gated by `isEnabled` (as UIKit): a program may send actions for a disabled control.
     /// - Parameter controlEvents: The events to send.
     open func sendActions(for controlEvents: Event) {
-      let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
-      for registration in matching { sendAction(registration.action) }
+      // A snapshot (copy on write): actions that add or remove actions don't disturb this send.
+      let snapshot = registrations
+      for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
+        sendAction(registration.action)
+      }
     }
 
     /// Runs one action with this control as its sender.
