@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
+    .library(name: "SampleApp", targets: ["SampleApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -110,6 +111,12 @@ let package = Package(
         "TapwrightSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+
+    // MARK: SampleApp (the notes app the README, the suite and the demo use)
+    .target(
+      name: "SampleApp",
+      dependencies: ["HeadlessUIKit", "TapwrightSupport"]
     ),
 
     // MARK: Benchmarks (one report for the whole project)
