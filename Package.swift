@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
+    .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
@@ -113,6 +114,26 @@ let package = Package(
       ]
     ),
 
+    // MARK: Tapwright
+    .target(
+      name: "Tapwright",
+      dependencies: [
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightTests",
+      dependencies: [
+        "Tapwright",
+        "HeadlessUIKit",
+        "TapwrightSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: SampleApp (the notes app the README, the suite and the demo use)
     .target(
       name: "SampleApp",
@@ -127,6 +148,7 @@ let package = Package(
         "TapwrightSupport",
         "TapwrightDoubles",
         "TapwrightFakeServer",
+        "Tapwright",
       ]
     ),
   ],

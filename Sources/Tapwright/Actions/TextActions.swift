@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+// The cores of text entry: UIKit's full delegate and control-event sequence, per character.
+extension AnyViewControllerObject {
+  func performType(_ text: String, into query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard let field = usable(UITextField.self, query, verb: "type into", at: location),
+      beginEditing(field, at: location)
+    else { return false }
+    for character in text {
+      Host.userInsert(String(character), into: field)
+    }
+    return true
+  }
+
+  func performClear(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard let field = usable(UITextField.self, query, verb: "clear", at: location),
+      beginEditing(field, at: location)
+    else { return false }
+    Host.userClear(field)
+    return true
+  }
+
+  func performReturn(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard let field = usable(UITextField.self, query, verb: "press return in", at: location),
+      beginEditing(field, at: location)
+    else { return false }
+    Host.userPressReturn(field)
+    return true
+  }
+
+  func performEndEditing(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard let field = findOne(UITextField.self, query, at: location) else { return false }
+    guard field.isEditing else {
+      fail(
+        "Cannot end editing \(ViewDescription.line(for: field)): it is not being edited.",
+        stage: stage, at: location)
+      return false
+    }
+    Host.userEndEditing(field)
+    return true
+  }
+
+  /// Starts editing `field` like a user's tap on it, unless it is editing already.
+  private func beginEditing(_ field: UITextField, at location: SourceLocation) -> Bool {
+    if field.isEditing { return true }
+    guard Host.userBeginEditing(field) else {
+      fail(
+        "Cannot edit \(ViewDescription.line(for: field)): it refused to begin editing "
+          + "(textFieldShouldBeginEditing returned false).",
+        stage: stage, at: location)
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+extension AnyViewControllerObject {
+  /// Reports and returns `false` when a user could not act on `view`.
+  ///
+  /// A user cannot act on a view that is not in a window, hidden or transparent (itself or an
+  /// ancestor), a disabled control, a view with user interaction disabled (itself or an
+  /// ancestor), or a view under a controller presented over its screen.
+  func userCanAct(on view: UIView, verb: String, at location: SourceLocation) -> Bool {
+    let reason: String? =
+      Visibility.reasonInvisible(view)
+      ?? ((view as? UIControl).flatMap { $0.isEnabled ? nil : "it is disabled" })
+      ?? Visibility.reasonUntouchable(view)
+    guard let reason else { return true }
+    let because = reason.hasPrefix("it ") || reason.hasPrefix("user") ? reason : "it is \(reason)"
+    fail(
+      "Cannot \(verb) \(ViewDescription.line(for: view)): \(because).", stage: stage, at: location)
+    return false
+  }
+
+  /// Finds the one view of type `V` matching `query` that a user can act on, or reports why not.
+  func usable<V: UIView>(
+    _ type: V.Type, _ query: ViewQuery, verb: String, at location: SourceLocation
+  ) -> V? {
+    guard let view = findOne(type, query, at: location),
+      userCanAct(on: view, verb: verb, at: location)
+    else { return nil }
+    return view
+  }
+}

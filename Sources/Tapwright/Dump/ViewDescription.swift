@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+/// What a user reads on a view and its state, for queries and dumps.
+@MainActor
+enum ViewDescription {
+  /// The text a user reads on `view`: a label's text, a button's title, a field's text, a cell's.
+  static func text(of view: UIView) -> String? {
+    switch view {
+    case let label as UILabel: return label.text
+    case let button as UIButton: return button.currentTitle
+    case let field as UITextField: return field.text
+    case let cell as UITableViewCell: return cell.textLabel?.text
+    default: return nil
+    }
+  }
+
+  /// The value a user reads from a control, for dumps: on/off, a segment, a number.
+  static func value(of view: UIView) -> String? {
+    switch view {
+    case let control as UISwitch: return control.isOn ? "on" : "off"
+    case let control as UISegmentedControl:
+      return segments(of: control)
+    case let control as UISlider: return number(control.value)
+    case let control as UIStepper: return number(control.value)
+    default: return view.accessibilityValue
+    }
+  }
+
+  /// The flags worth showing: hidden, transparent, disabled, no-interaction, selected, editing.
+  static func flags(of view: UIView) -> [String] {
+    var flags: [String] = []
+    if view.isHidden { flags.append("hidden") }
+    if view.alpha < Visibility.transparentAlpha { flags.append("transparent") }
+    if let control = view as? UIControl {
+      if !control.isEnabled { flags.append("disabled") }
+      if control.isSelected { flags.append("selected") }
+    }
+    if let cell = view as? UITableViewCell, cell.isSelected { flags.append("selected") }
+    if let field = view as? UITextField, field.isEditing { flags.append("editing") }
+    if !view.isUserInteractionEnabled, !(view is UILabel), !(view is UIImageView) {
+      flags.append("no-interaction")
+    }
+    return flags
+  }
+
+  /// One line describing `view`: type, identifier, label, text, value and flags; no addresses.
+  static func line(for view: UIView) -> String {
+    var parts = [typeName(view)]
+    if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+      parts.append("#\(identifier)")
+    }
+    if let label = view.accessibilityLabel, !label.isEmpty { parts.append("label=\(quoted(label))") }
+    if let text = text(of: view) { parts.append(quoted(text)) }
+    if let placeholder = (view as? UITextField)?.placeholder, !placeholder.isEmpty {
+      parts.append("placeholder=\(quoted(placeholder))")
+    }
+    if let value = value(of: view) { parts.append("value=\(value)") }
+    let flags = flags(of: view)
+    if !flags.isEmpty { parts.append("[" + flags.joined(separator: ", ") + "]") }
+    return parts.joined(separator: " ")
+  }
+
+  static func quoted(_ text: String) -> String { quotedText(text) }
+
+  private static func segments(of control: UISegmentedControl) -> String {
+    var titles: [String] = []
+    for index in 0..<control.numberOfSegments {
+      let title: String? = control.titleForSegment(at: index)
+      titles.append(title.map(quoted) ?? "-")
+    }
+    let selected: Int = control.selectedSegmentIndex
+    let selection = selected == UISegmentedControl.noSegment ? "none" : String(selected)
+    return selection + " of [" + titles.joined(separator: ", ") + "]"
+  }
+
+  private static func number(_ value: Float) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  }
+}

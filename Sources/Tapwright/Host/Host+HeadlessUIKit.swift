@@ -1,0 +1,121 @@
+#if !canImport(UIKit)
+  @_spi(Testing) import HeadlessUIKit
+  import Dispatch
+
+  /// What Tapwright asks of the UI host, answered by HeadlessUIKit's testing SPI.
+  ///
+  /// `Host+UIKit.swift` answers the same questions on Apple platforms.
+  @MainActor
+  enum Host {
+    /// Nothing to prepare: virtual time makes HeadlessUIKit's animations free.
+    static func prepare(_ window: UIWindow) {}
+
+    /// Whether HeadlessUIKit has next-turn work queued that has not run yet.
+    ///
+    /// HeadlessUIKit counts next-turn work per window too; the process-wide count is used so
+    /// that work queued for a controller not (yet) in a window is not missed.
+    static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
+      HeadlessScheduler.pendingWorkCount > 0
+    }
+
+    /// Fires the earliest running (not frozen) timer of `windows` due by `deadline`, if any.
+    ///
+    /// This is how virtual time advances: the timer fires now instead of at its real deadline.
+    /// - Returns: Whether a timer fired.
+    static func fireNextTimer(in windows: [UIWindow], dueBy deadline: DispatchTime?) -> Bool {
+      let candidates = HeadlessScheduler.pendingTimers(in: windows).filter { timer in
+        guard let due = timer.dueTime else { return false }
+        return deadline.map { due <= $0 } ?? true
+      }
+      guard
+        let next = candidates.min(by: {
+          ($0.dueTime ?? .distantFuture, $0.id) < ($1.dueTime ?? .distantFuture, $1.id)
+        })
+      else { return false }
+      return next.fire()
+    }
+
+    /// When the earliest running timer of any window is due (for waits without a stage).
+    static func nextTimerDueAnywhere() -> DispatchTime? {
+      HeadlessScheduler.pendingTimers(in: nil).compactMap(\.dueTime).min()
+    }
+
+    /// A short description of what keeps `windows` busy, for "did not settle" failures.
+    static func pendingSummary(in windows: [UIWindow]) -> String {
+      var parts: [String] = []
+      let work = HeadlessScheduler.pendingWorkCount
+      if work > 0 { parts.append("\(work) main-queue item\(work == 1 ? "" : "s") queued") }
+      let timers = HeadlessScheduler.pendingTimers(in: windows)
+      if !timers.isEmpty {
+        parts.append("timers: " + timers.map(\.label).joined(separator: ", "))
+      }
+      return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
+    }
+    // MARK: User actions (HeadlessUIKit's testing SPI)
+
+    /// A user's tap on a control: touch up inside, which also triggers its primary action.
+    static func userTap(_ control: UIControl) {
+      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// The control events a user's change of a control's value sends, after the value changed.
+    static func sendUserValueChange(_ control: UIControl) {
+      control.sendActions(for: .valueChanged)
+    }
+
+    /// A user's tap into a text field: may be refused by `textFieldShouldBeginEditing`.
+    static func userBeginEditing(_ field: UITextField) -> Bool {
+      field.userBeginEditing()
+    }
+
+    /// One typed character or string, offered to `shouldChangeCharactersIn` first.
+    static func userInsert(_ text: String, into field: UITextField) {
+      field.userInsertText(text)
+    }
+
+    /// A tap on the field's clear button.
+    static func userClear(_ field: UITextField) {
+      field.userClearText()
+    }
+
+    /// The return key.
+    static func userPressReturn(_ field: UITextField) {
+      field.userPressReturn()
+    }
+
+    /// Ending editing (resigning first responder), as when the user moves on.
+    static func userEndEditing(_ field: UITextField) {
+      field.userEndEditing()
+    }
+
+    /// A user's tap on a row: will-select, deselect the old row, select, did-select, segue.
+    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
+      table.userSelectRow(at: indexPath)
+    }
+
+    /// A user's tap on an alert action: the alert is dismissed, then the handler runs once.
+    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
+      alert.userTapAction(action)
+    }
+
+    /// A user's tap on the back button; whether it popped.
+    static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
+      navigation.userTapBackButton()
+    }
+
+    /// A user's tap on a tab (the delegate is asked and told).
+    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) {
+      tabBar.userSelectTab(at: index)
+    }
+
+    /// A user's tap on a bar button item; whether anything ran.
+    static func userTap(_ item: UIBarButtonItem) -> Bool {
+      item.userTap()
+    }
+
+    /// A user's dismissal of a sheet or popover (a tap outside); whether it started.
+    static func userDismiss(_ presented: UIViewController) -> Bool {
+      presented.presentationController?.userDismissInteractively() ?? false
+    }
+  }
+#endif

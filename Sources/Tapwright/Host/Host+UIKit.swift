@@ -1,0 +1,161 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What Tapwright asks of the UI host, answered with real UIKit.
+  ///
+  /// Compiled on Apple platforms only (the project's CI builds HeadlessUIKit's counterpart,
+  /// `Host+HeadlessUIKit.swift`), so this file is kept small and uses public UIKit API only,
+  /// except where marked: an alert action's handler is reached through key-value coding.
+  @MainActor
+  enum Host {
+    /// The stage's windows run their animations 100 times faster (as KIF does).
+    static let windowLayerSpeed: Float = 100
+
+    /// Prepares a new stage window: speeds up its layer's animations.
+    static func prepare(_ window: UIWindow) {
+      window.layer.speed = windowLayerSpeed
+    }
+
+    /// UIKit exposes no queue of deferred work; a transition in flight in a window counts instead.
+    static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
+      (windows ?? []).contains { window in
+        guard let root = window.rootViewController else { return false }
+        return ControllerTree.allControllers(from: root).contains { controller in
+          controller.transitionCoordinator != nil || controller.isBeingPresented
+            || controller.isBeingDismissed
+        }
+      }
+    }
+
+    /// UIKit's animations run on the render server's clock; there are no timers to advance.
+    static func fireNextTimer(in windows: [UIWindow], dueBy deadline: DispatchTime?) -> Bool {
+      false
+    }
+
+    /// UIKit's animations run on the render server's clock; there are no timers to wait for.
+    static func nextTimerDueAnywhere() -> DispatchTime? { nil }
+
+    /// A short description of what keeps `windows` busy.
+    static func pendingSummary(in windows: [UIWindow]) -> String {
+      hasPendingWork(in: windows) ? "a transition in flight" : "nothing"
+    }
+
+    static func userTap(_ control: UIControl) {
+      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    static func sendUserValueChange(_ control: UIControl) {
+      control.sendActions(for: .valueChanged)
+    }
+
+    /// UIKit's `becomeFirstResponder` asks `textFieldShouldBeginEditing` and sends the events.
+    static func userBeginEditing(_ field: UITextField) -> Bool {
+      field.becomeFirstResponder()
+    }
+
+    static func userInsert(_ text: String, into field: UITextField) {
+      let current = field.text ?? ""
+      let range = NSRange(location: (current as NSString).length, length: 0)
+      if field.delegate?.textField?(field, shouldChangeCharactersIn: range, replacementString: text)
+        == false
+      {
+        return
+      }
+      field.text = current + text
+      field.sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+    }
+
+    static func userClear(_ field: UITextField) {
+      if field.delegate?.textFieldShouldClear?(field) == false { return }
+      field.text = ""
+      field.sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+    }
+
+    static func userPressReturn(_ field: UITextField) {
+      if field.delegate?.textFieldShouldReturn?(field) == false { return }
+      field.sendActions(for: .editingDidEndOnExit)
+    }
+
+    /// UIKit's `resignFirstResponder` asks `textFieldShouldEndEditing` and sends the events.
+    static func userEndEditing(_ field: UITextField) {
+      _ = field.resignFirstResponder()
+    }
+
+    /// The delegate sequence of a user's tap on a row. Storyboard cell segues are not triggered.
+    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
+      let delegate = table.delegate
+      var target: IndexPath? = indexPath
+      if let delegate, delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+        target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
+      }
+      guard let target else { return }
+      if !table.allowsMultipleSelection, let old = table.indexPathForSelectedRow, old != target {
+        var deselect: IndexPath? = old
+        if let delegate,
+          delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:)))
+        {
+          deselect = delegate.tableView?(table, willDeselectRowAt: old) ?? nil
+        }
+        if let deselect {
+          table.deselectRow(at: deselect, animated: false)
+          delegate?.tableView?(table, didDeselectRowAt: deselect)
+        }
+      }
+      table.selectRow(at: target, animated: false, scrollPosition: .none)
+      delegate?.tableView?(table, didSelectRowAt: target)
+    }
+
+    /// Dismisses the alert, then runs the action's handler once (reached through KVC).
+    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
+      typealias Handler = @convention(block) (UIAlertAction) -> Void
+      let handler = (action.value(forKey: "handler") as AnyObject?).map {
+        unsafeBitCast($0, to: Handler.self)
+      }
+      let presenter = alert.presentingViewController
+      presenter?.dismiss(animated: true) { handler?(action) }
+    }
+
+    static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
+      navigation.viewControllers.count > 1 && navigation.popViewController(animated: true) != nil
+    }
+
+    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) {
+      guard let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return }
+      let controller = tabs[index]
+      if tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) == false { return }
+      if controller === tabBar.selectedViewController {
+        (controller as? UINavigationController)?.popToRootViewController(animated: true)
+      } else {
+        tabBar.selectedViewController = controller
+      }
+      tabBar.delegate?.tabBarController?(tabBar, didSelect: controller)
+    }
+
+    static func userTap(_ item: UIBarButtonItem) -> Bool {
+      guard item.isEnabled else { return false }
+      if let action = item.primaryAction {
+        action.performWithSender(item, target: nil)
+        return true
+      }
+      guard let selector = item.action else { return false }
+      return UIApplication.shared.sendAction(selector, to: item.target, from: item, for: nil)
+    }
+
+    static func userDismiss(_ presented: UIViewController) -> Bool {
+      guard let controller = presented.presentationController else { return false }
+      let delegate = controller.delegate
+      if presented.isModalInPresentation {
+        delegate?.presentationControllerDidAttemptToDismiss?(controller)
+        return false
+      }
+      if delegate?.presentationControllerShouldDismiss?(controller) == false { return false }
+      delegate?.presentationControllerWillDismiss?(controller)
+      presented.dismiss(animated: true) {
+        delegate?.presentationControllerDidDismiss?(controller)
+      }
+      return true
+    }
+  }
+#endif

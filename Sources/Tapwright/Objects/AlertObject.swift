@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+/// An alert or action sheet as a user sees it: title, message, action titles, and tapping one.
+public final class AlertObject: ViewControllerObject<UIAlertController> {
+  /// The alert's title.
+  public var title: String? { viewController.title }
+  /// The alert's message.
+  public var message: String? { viewController.message }
+  /// The actions' titles, in order.
+  public var actionTitles: [String] { viewController.actions.map { $0.title ?? "" } }
+  /// The text fields' texts, in order.
+  public var textFieldTexts: [String?] { (viewController.textFields ?? []).map(\.text) }
+
+  func performTapAction(_ title: String, at location: SourceLocation) -> Bool {
+    let actions = viewController.actions
+    let matches = actions.filter { $0.title == title }
+    let titles = actionTitles.map(ViewDescription.quoted).joined(separator: ", ")
+    let name = self.title.map { "the alert \(ViewDescription.quoted($0))" } ?? "the alert"
+    guard matches.count == 1 else {
+      fail(
+        (matches.isEmpty
+          ? "No action titled \(ViewDescription.quoted(title)) in \(name)"
+          : "\(matches.count) actions are titled \(ViewDescription.quoted(title)) in \(name)")
+          + "; its actions: \(titles.isEmpty ? "none" : titles).",
+        stage: stage, at: location)
+      return false
+    }
+    guard matches[0].isEnabled else {
+      fail(
+        "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): it is disabled.",
+        stage: stage, at: location)
+      return false
+    }
+    Host.userTap(matches[0], in: viewController)
+    return true
+  }
+
+  /// Taps the action titled `title` like a user: the alert is dismissed, then its handler runs once.
+  ///
+  /// - Parameters:
+  ///   - title: The action's title; exactly one action must have it.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func tapAction(
+    _ title: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if performTapAction(title, at: location) { await stage.settle(at: location) }
+  }
+
+  /// Synchronous `tapAction`: acts, then settles spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - title: The action's title; exactly one action must have it.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func tapAction(
+    _ title: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard requireMainThread("tapAction", stage: stage, at: location) else { return }
+    if performTapAction(title, at: location) { stage.settleSpinning(at: location) }
+  }
+}
+
+extension AnyViewControllerObject {
+  /// The alert presented over this screen, or `nil` after a failure naming what is presented.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Its object, or `nil`.
+  public func alert(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> AlertObject? {
+    guard let alert = anyViewController.presentedViewController as? UIAlertController else {
+      let presented = anyViewController.presentedViewController.map(typeName) ?? "nothing"
+      fail(
+        "No alert is presented over \(typeName(anyViewController)) (presented: \(presented)).",
+        stage: stage, at: SourceLocation(fileID, filePath, line, column))
+      return nil
+    }
+    return stage.object(for: alert, as: AlertObject.self)
+  }
+
+  /// Whether an alert is presented over this screen; never a failure (use it in eventual checks).
+  public var isAlertPresented: Bool {
+    anyViewController.presentedViewController is UIAlertController
+  }
+}

@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+extension AnyViewControllerObject {
+  /// The controller presented over this screen (by it or an ancestor), if any.
+  public var presentedController: UIViewController? { anyViewController.presentedViewController }
+
+  /// The object of the controller presented over this screen, or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - type: The object type expected.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The object, or `nil`.
+  public func presentedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Object? {
+    related(
+      presentedController, as: type, what: "presented controller",
+      at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The popover presented over this screen (asked for with `.popover`), if any.
+  public var presentedPopover: UIViewController? {
+    guard let presented = presentedController, presented.modalPresentationStyle == .popover
+    else { return nil }
+    return presented
+  }
+
+  /// Whether a popover is presented over this screen; never a failure (use it in eventual checks).
+  public var isPopoverPresented: Bool { presentedPopover != nil }
+
+  /// The object of the popover presented over this screen, or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - type: The object type expected.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The object, or `nil`.
+  public func popoverObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Object? {
+    related(
+      presentedPopover, as: type, what: "popover",
+      at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The object of this screen's one child controller of type `VC`, or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - type: The object type expected.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The object, or `nil`.
+  public func childObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Object? {
+    let location = SourceLocation(fileID, filePath, line, column)
+    let children = anyViewController.children
+    let matches = children.filter { $0 is VC }
+    guard matches.count == 1 else {
+      let list = children.map(typeName).joined(separator: ", ")
+      fail(
+        "\(typeName(anyViewController)) has \(matches.isEmpty ? "no" : String(matches.count)) "
+          + "child\(matches.count > 1 ? "ren" : "") of type \(String(describing: VC.self)) "
+          + "(children: \(list.isEmpty ? "none" : list)).",
+        stage: stage, at: location)
+      return nil
+    }
+    return stage.object(for: matches[0], as: type)
+  }
+
+  /// The objects of this screen's child controllers of type `VC`, in order; never a failure.
+  ///
+  /// - Parameter type: The object type.
+  /// - Returns: The objects.
+  public func childObjects<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type
+  ) -> [Object] {
+    anyViewController.children.compactMap { stage.object(for: $0, as: type) }
+  }
+
+  private func related<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    _ controller: UIViewController?, as type: Object.Type, what: String,
+    at location: SourceLocation
+  ) -> Object? {
+    guard let controller else {
+      fail(
+        "No \(what) over \(typeName(anyViewController)).", stage: stage, at: location)
+      return nil
+    }
+    guard let object = stage.object(for: controller, as: type) else {
+      fail(
+        "The \(what) is \(typeName(controller)), not \(String(describing: VC.self)) "
+          + "(expected by \(String(describing: type))).",
+        stage: stage, at: location)
+      return nil
+    }
+    return object
+  }
+
+  func performDismissPopover(at location: SourceLocation) -> Bool {
+    guard let popover = presentedPopover else {
+      fail(
+        "Cannot dismiss a popover: none is presented over \(typeName(anyViewController)) "
+          + "(presented: \(presentedController.map(typeName) ?? "nothing")).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userDismiss(popover) else {
+      fail(
+        "Cannot dismiss the popover \(typeName(popover)): it refused to be dismissed "
+          + "(modal in presentation, or its delegate said no).",
+        stage: stage, at: location)
+      return false
+    }
+    return true
+  }
+
+  /// Dismisses the popover over this screen like a user tapping outside it, then settles.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func dismissPopover(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if performDismissPopover(at: location) { await stage.settle(at: location) }
+  }
+
+  /// Synchronous `dismissPopover`: acts, then settles spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func dismissPopover(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard requireMainThread("dismissPopover", stage: stage, at: location) else { return }
+    if performDismissPopover(at: location) { stage.settleSpinning(at: location) }
+  }
+}

@@ -1,0 +1,263 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+/// Which side of the navigation bar a bar button is on.
+public enum BarSide: String, Sendable {
+  /// The leading side (`leftBarButtonItems`).
+  case left
+  /// The trailing side (`rightBarButtonItems`).
+  case right
+}
+
+/// A navigation controller as a user sees it: its stack, the top screen, back, and bar buttons.
+public final class NavigationObject: ViewControllerObject<UINavigationController> {
+  /// The stack, root first.
+  public var stack: [UIViewController] { viewController.viewControllers }
+
+  /// The top controller's object, of the type registered for it (a plain object otherwise).
+  public var topObject: AnyViewControllerObject? {
+    viewController.topViewController.map { stage.object(for: $0) }
+  }
+
+  /// The top controller's object of type `Object`, or `nil` after a failure naming the real top.
+  ///
+  /// - Parameters:
+  ///   - type: The object type expected on top.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The object, or `nil`.
+  public func topObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Object? {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard let top = viewController.topViewController else {
+      fail("The navigation controller's stack is empty.", stage: stage, at: location)
+      return nil
+    }
+    guard let object = stage.object(for: top, as: type) else {
+      fail(
+        "The top view controller is \(typeName(top)), not \(String(describing: VC.self)) "
+          + "(expected by \(String(describing: type))).",
+        stage: stage, at: location)
+      return nil
+    }
+    return object
+  }
+
+  /// The bar button items on `side` of the top controller's navigation item.
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: The items, leading first.
+  public func barButtons(_ side: BarSide) -> [UIBarButtonItem] {
+    guard let item = viewController.topViewController?.navigationItem else { return [] }
+    return (side == .left ? item.leftBarButtonItems : item.rightBarButtonItems) ?? []
+  }
+
+  /// The bar button on `side` titled (or identified as) `name`, if exactly one; never a failure.
+  ///
+  /// - Parameters:
+  ///   - side: The side.
+  ///   - name: The item's title or accessibility identifier.
+  /// - Returns: The item, or `nil`.
+  public func barButton(_ side: BarSide, _ name: String) -> UIBarButtonItem? {
+    let matches = barButtons(side).filter { BarButtonText.matches($0, name) }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// Whether a bar button titled (or identified as) `name` is on `side`.
+  ///
+  /// - Parameters:
+  ///   - side: The side.
+  ///   - name: The item's title or accessibility identifier.
+  /// - Returns: Whether it is present.
+  public func hasBarButton(_ side: BarSide, _ name: String) -> Bool {
+    barButton(side, name) != nil
+  }
+
+  /// Whether the bar button titled (or identified as) `name` on `side` is present and enabled.
+  ///
+  /// - Parameters:
+  ///   - side: The side.
+  ///   - name: The item's title or accessibility identifier.
+  /// - Returns: Whether it is present and enabled.
+  public func isBarButtonEnabled(_ side: BarSide, _ name: String) -> Bool {
+    barButton(side, name)?.isEnabled ?? false
+  }
+
+  /// Taps the back button like a user (the top controller pops), then settles.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func back(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if performBack(at: location) { await stage.settle(at: location) }
+  }
+
+  /// Synchronous `back`: acts, then settles spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func back(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard requireMainThread("back", stage: stage, at: location) else { return }
+    if performBack(at: location) { stage.settleSpinning(at: location) }
+  }
+
+  /// Taps the bar button on `side` titled (or identified as) `name` like a user, then settles.
+  ///
+  /// - Parameters:
+  ///   - side: The side of the navigation bar.
+  ///   - name: The item's title or accessibility identifier.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func tapBarButton(
+    _ side: BarSide,
+    _ name: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if performTapBarButton(side, name, at: location) { await stage.settle(at: location) }
+  }
+
+  /// Synchronous `tapBarButton`: acts, then settles spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - side: The side of the navigation bar.
+  ///   - name: The item's title or accessibility identifier.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func tapBarButton(
+    _ side: BarSide,
+    _ name: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard requireMainThread("tapBarButton", stage: stage, at: location) else { return }
+    if performTapBarButton(side, name, at: location) { stage.settleSpinning(at: location) }
+  }
+
+  // MARK: Cores
+
+  func performBack(at location: SourceLocation) -> Bool {
+    let stack = self.stack
+    guard stack.count > 1, let top = stack.last else {
+      fail(
+        "Cannot go back: the navigation stack has \(stack.count) controller"
+          + "\(stack.count == 1 ? "" : "s")\(stack.first.map { " (\(typeName($0)))" } ?? "").",
+        stage: stage, at: location)
+      return false
+    }
+    if top.navigationItem.hidesBackButton {
+      fail("Cannot go back: \(typeName(top)) hides the back button.", stage: stage, at: location)
+      return false
+    }
+    if let cover = ControllerTree.controllerCovering(viewController.view) {
+      fail(
+        "Cannot go back: the navigation bar is covered by the presented \(typeName(cover)).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userTapBackButton(viewController) else {
+      fail("Cannot go back: the navigation controller refused to pop.", stage: stage, at: location)
+      return false
+    }
+    return true
+  }
+
+  func performTapBarButton(_ side: BarSide, _ name: String, at location: SourceLocation) -> Bool {
+    let items = barButtons(side)
+    let matches = items.filter { BarButtonText.matches($0, name) }
+    let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
+    guard matches.count == 1 else {
+      let list = items.map(BarButtonText.describe).joined(separator: ", ")
+      let found = matches.isEmpty ? "No" : "\(matches.count)"
+      fail(
+        "\(found) \(side.rawValue) bar button\(matches.count > 1 ? "s" : "") titled "
+          + "\(ViewDescription.quoted(name)) on \(owner); its \(side.rawValue) bar buttons: "
+          + "\(list.isEmpty ? "none" : list).",
+        stage: stage, at: location)
+      return false
+    }
+    let item = matches[0]
+    guard item.isEnabled else {
+      fail(
+        "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)) on \(owner): "
+          + "it is disabled.",
+        stage: stage, at: location)
+      return false
+    }
+    if let cover = ControllerTree.controllerCovering(viewController.view) {
+      fail(
+        "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): the "
+          + "navigation bar is covered by the presented \(typeName(cover)).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userTap(item) else {
+      fail(
+        "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): it has no action.",
+        stage: stage, at: location)
+      return false
+    }
+    return true
+  }
+}
+
+/// How bar button items are named in queries and messages.
+@MainActor
+enum BarButtonText {
+  static func matches(_ item: UIBarButtonItem, _ name: String) -> Bool {
+    item.title == name || item.accessibilityIdentifier == name
+  }
+
+  static func describe(_ item: UIBarButtonItem) -> String {
+    if let title = item.title { return ViewDescription.quoted(title) }
+    if let identifier = item.accessibilityIdentifier { return "#" + identifier }
+    return "(untitled)"
+  }
+}
+
+extension AnyViewControllerObject {
+  /// The navigation controller this screen is in (or is), or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Its object, or `nil`.
+  public func navigation(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> NavigationObject? {
+    let controller =
+      anyViewController as? UINavigationController ?? anyViewController.navigationController
+    guard let controller else {
+      fail(
+        "\(typeName(anyViewController)) is not in a navigation controller.", stage: stage,
+        at: SourceLocation(fileID, filePath, line, column))
+      return nil
+    }
+    return stage.object(for: controller, as: NavigationObject.self)
+  }
+}

@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+/// A table view as a user sees it: sections, rows, cells, and selecting a row like a user.
+@MainActor
+public final class TableObject {
+  /// The table view.
+  public let tableView: UITableView
+  /// The screen the table is on.
+  public let screen: AnyViewControllerObject
+
+  init(tableView: UITableView, screen: AnyViewControllerObject) {
+    self.tableView = tableView
+    self.screen = screen
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { tableView.numberOfSections }
+
+  /// The number of rows in `section` (0 for a section that does not exist).
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int = 0) -> Int {
+    (0..<tableView.numberOfSections).contains(section)
+      ? tableView.numberOfRows(inSection: section) : 0
+  }
+
+  /// The cell at `row` in `section`, if it exists.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The section.
+  /// - Returns: The cell, or `nil`.
+  public func cell(at row: Int, inSection section: Int = 0) -> UITableViewCell? {
+    guard (0..<numberOfRows(inSection: section)).contains(row) else { return nil }
+    return tableView.cellForRow(at: IndexPath(row: row, section: section))
+  }
+
+  /// The cells' texts (`textLabel`) in `section`, in order.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The texts.
+  public func texts(inSection section: Int = 0) -> [String?] {
+    (0..<numberOfRows(inSection: section)).map { cell(at: $0, inSection: section)?.textLabel?.text }
+  }
+
+  /// The selected row's index path, if any.
+  public var selectedIndexPath: IndexPath? { tableView.indexPathForSelectedRow }
+
+  func performSelectRow(_ row: Int, _ section: Int, at location: SourceLocation) -> Bool {
+    let sections = numberOfSections
+    guard (0..<sections).contains(section) else {
+      fail(
+        "Cannot select row \(row) in section \(section): the table has \(sections) "
+          + "section\(sections == 1 ? "" : "s").",
+        stage: screen.stage, at: location)
+      return false
+    }
+    let rows = numberOfRows(inSection: section)
+    guard (0..<rows).contains(row) else {
+      fail(
+        "Cannot select row \(row) in section \(section): it has \(rows) row"
+          + "\(rows == 1 ? "" : "s") (0..<\(rows)).",
+        stage: screen.stage, at: location)
+      return false
+    }
+    guard tableView.allowsSelection else {
+      fail(
+        "Cannot select row \(row) in section \(section): the table does not allow selection.",
+        stage: screen.stage, at: location)
+      return false
+    }
+    guard screen.userCanAct(on: tableView, verb: "select a row of", at: location) else {
+      return false
+    }
+    Host.userSelectRow(IndexPath(row: row, section: section), in: tableView)
+    return true
+  }
+
+  /// Selects a row like a user: will-select, deselect the old row, select, did-select, its segue.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The section.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func selectRow(
+    _ row: Int,
+    inSection section: Int = 0,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if performSelectRow(row, section, at: location) { await screen.stage.settle(at: location) }
+  }
+
+  /// Synchronous `selectRow`: acts, then settles spinning the main run loop (classic XCTest).
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The section.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func selectRow(
+    _ row: Int,
+    inSection section: Int = 0,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID, filePath, line, column)
+    guard requireMainThread("selectRow", stage: screen.stage, at: location) else { return }
+    if performSelectRow(row, section, at: location) { screen.stage.settleSpinning(at: location) }
+  }
+}
+
+extension AnyViewControllerObject {
+  /// The one table view matching `query` on this screen, or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - query: Which table view; any by default (there must be exactly one).
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: Its object, or `nil`.
+  public func table(
+    _ query: ViewQuery = .any, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> TableObject? {
+    findOne(UITableView.self, query, at: SourceLocation(fileID, filePath, line, column))
+      .map { TableObject(tableView: $0, screen: self) }
+  }
+}

@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+/// The untyped base of every screen object: a controller, the stage showing it, and user actions.
+///
+/// Subclass ``ViewControllerObject`` rather than this class.
+@MainActor
+open class AnyViewControllerObject {
+  /// The controller this object represents.
+  public let anyViewController: UIViewController
+  /// The stage that shows the controller.
+  public let stage: Stage
+
+  init(anyViewController: UIViewController, stage: Stage) {
+    self.anyViewController = anyViewController
+    self.stage = stage
+  }
+
+  /// Called once after the object is created; override to prepare a subclass.
+  open func setUp() {}
+
+  /// The controller's root view (loaded if needed).
+  public var view: UIView { anyViewController.view }
+
+  /// A deterministic text dump of this controller and everything it shows.
+  public func dump() -> String {
+    ScreenDump.controller(anyViewController)
+  }
+}
+
+/// A screen object for a controller of type `VC`: typed access to what a user can see and do.
+///
+/// Subclass it per screen and wrap the screen's structure behind readable members:
+///
+/// ```swift
+/// final class EditorScreen: ViewControllerObject<EditorViewController> {
+///   var status: String? { label(.identifier("status"))?.text }
+///   func save() async { await tap(.identifier("save")) }
+/// }
+/// ```
+open class ViewControllerObject<VC: UIViewController>: AnyViewControllerObject {
+  /// The controller, typed.
+  public let viewController: VC
+
+  /// Creates the object for `viewController` on `stage`; the stage and registry call this.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller.
+  ///   - stage: The stage showing it.
+  public required init(viewController: VC, stage: Stage) {
+    self.viewController = viewController
+    super.init(anyViewController: viewController, stage: stage)
+  }
+}

@@ -1,0 +1,187 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+extension AnyViewControllerObject {
+  /// The one view of type `V` matching `query` in this screen, or `nil` after a failure listing matches.
+  ///
+  /// Fails when nothing matches (naming matching views a user cannot see, if any) and when several
+  /// match (listing them).
+  /// - Parameters:
+  ///   - type: The view type to find.
+  ///   - query: Which views to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The view, or `nil`.
+  public func one<V: UIView>(
+    _ type: V.Type = UIView.self, _ query: ViewQuery, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> V? {
+    findOne(type, query, at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The first view of type `V` matching `query` in this screen (depth-first), or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - type: The view type to find.
+  ///   - query: Which views to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The view, or `nil`.
+  public func first<V: UIView>(
+    _ type: V.Type = UIView.self, _ query: ViewQuery, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> V? {
+    let location = SourceLocation(fileID, filePath, line, column)
+    if let view = all(type, query).first { return view }
+    reportNoMatch(type, query, at: location)
+    return nil
+  }
+
+  /// Every view of type `V` matching `query` in this screen, depth-first; never a failure.
+  ///
+  /// - Parameters:
+  ///   - type: The view type to find.
+  ///   - query: Which views to find.
+  /// - Returns: The views, possibly none.
+  public func all<V: UIView>(_ type: V.Type = UIView.self, _ query: ViewQuery = .any) -> [V] {
+    candidates(type, query).filter {
+      query.includesInvisible || Visibility.reasonInvisible($0) == nil
+    }
+  }
+
+  /// Whether exactly one visible view matches `query`; never a failure (use it in eventual checks).
+  ///
+  /// - Parameters:
+  ///   - type: The view type to find.
+  ///   - query: Which views to find.
+  /// - Returns: Whether one matches.
+  public func exists<V: UIView>(_ type: V.Type = UIView.self, _ query: ViewQuery) -> Bool {
+    all(type, query).count == 1
+  }
+
+  /// The text a user reads on the one view matching `query` (label text, button title, field text).
+  ///
+  /// - Parameters:
+  ///   - query: Which view to read.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The text, or `nil`.
+  public func text(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> String? {
+    findOne(UIView.self, query, at: SourceLocation(fileID, filePath, line, column))
+      .flatMap(ViewDescription.text(of:))
+  }
+
+  /// The one label matching `query`.
+  ///
+  /// - Parameters:
+  ///   - query: Which label to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The label, or `nil` after a failure.
+  public func label(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> UILabel? {
+    findOne(UILabel.self, query, at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The one button matching `query`.
+  ///
+  /// - Parameters:
+  ///   - query: Which button to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The button, or `nil` after a failure.
+  public func button(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> UIButton? {
+    findOne(UIButton.self, query, at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The one text field matching `query`.
+  ///
+  /// - Parameters:
+  ///   - query: Which text field to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The text field, or `nil` after a failure.
+  public func textField(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> UITextField? {
+    findOne(UITextField.self, query, at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  // MARK: Internals
+
+  /// Views of type `V` under this screen's root view matching `query`, visible or not.
+  func candidates<V: UIView>(_ type: V.Type, _ query: ViewQuery) -> [V] {
+    guard let root = anyViewController.viewIfLoaded ?? loadedView() else { return [] }
+    var result: [V] = []
+    var pending: [UIView] = [root]
+    while let view = pending.popLast() {
+      if let typed = view as? V, query.matches(view) { result.append(typed) }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  private func loadedView() -> UIView? {
+    anyViewController.loadViewIfNeeded()
+    return anyViewController.viewIfLoaded
+  }
+
+  func findOne<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) -> V? {
+    let matches = all(type, query)
+    switch matches.count {
+    case 1:
+      return matches[0]
+    case 0:
+      reportNoMatch(type, query, at: location)
+      return nil
+    default:
+      let list = matches.map { "  " + ViewDescription.line(for: $0) }.joined(separator: "\n")
+      fail(
+        "\(matches.count) \(kind(type, plural: true)) match \(query) in "
+          + "\(typeName(anyViewController)), expected exactly one:\n\(list)",
+        stage: stage, at: location)
+      return nil
+    }
+  }
+
+  func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) {
+    var message = "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
+    let invisible = candidates(type, query).compactMap { view in
+      Visibility.reasonInvisible(view).map { "  " + ViewDescription.line(for: view) + " (\($0))" }
+    }
+    if !query.includesInvisible, !invisible.isEmpty {
+      message += " Not visible to a user:\n" + invisible.joined(separator: "\n")
+    }
+    fail(message, stage: stage, at: location)
+  }
+
+  private func kind<V: UIView>(_ type: V.Type, plural: Bool) -> String {
+    let name = type == UIView.self ? "view" : String(describing: type)
+    let visible = "visible " + name
+    return plural ? visible + "s" : visible
+  }
+}

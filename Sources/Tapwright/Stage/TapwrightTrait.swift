@@ -1,0 +1,71 @@
+#if canImport(Testing)
+  import Testing
+  import TapwrightSupport
+
+  /// A Swift Testing trait giving each test a ``Stage`` (as ``Stage/current``) inside a `TestScope`.
+  ///
+  /// Spell it `@Test(.tapwright)` or `@Suite(.tapwright)`, optionally with waiting defaults:
+  /// `.tapwright(timeout: .milliseconds(500))`. It opens a `TestScope` unless the test already
+  /// runs in one (e.g. under `.tapwrightScope`), so the stage's windows are torn down at the end.
+  public struct TapwrightTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The waiting defaults of each test.
+    public var waiting: WaitingDefaults
+    /// The registry each test's stage starts with.
+    public var registry: ObjectRegistry
+
+    /// Creates the trait.
+    ///
+    /// - Parameters:
+    ///   - waiting: The waiting defaults of each test.
+    ///   - registry: The registry each test's stage starts with.
+    public init(waiting: WaitingDefaults = WaitingDefaults(), registry: ObjectRegistry = ObjectRegistry())
+    {
+      self.waiting = waiting
+      self.registry = registry
+    }
+
+    /// Always true: on a suite, every test gets its own stage.
+    public var isRecursive: Bool { true }
+
+    /// Runs one test with a fresh stage, in a test scope.
+    ///
+    /// - Parameters:
+    ///   - test: The test.
+    ///   - testCase: The test case (one argument of a parameterized test).
+    ///   - function: The test body.
+    public func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let stage = Stage(registry: registry)
+      let waiting = self.waiting
+      if TestScope.current != nil {
+        try await withStage(stage) {
+          try await withWaitingDefaults(waiting) { try await function() }
+        }
+      } else {
+        try await TestScope.withScope(named: test.name) {
+          try await withStage(stage) {
+            try await withWaitingDefaults(waiting) { try await function() }
+          }
+        }
+      }
+    }
+  }
+
+  extension Trait where Self == TapwrightTrait {
+    /// Gives each test its own stage and test scope, with 1-second waiting defaults.
+    public static var tapwright: Self { Self() }
+
+    /// Gives each test its own stage and test scope, with the given options.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long eventual checks wait or watch by default.
+    ///   - registry: The registry each test's stage starts with.
+    /// - Returns: The trait.
+    public static func tapwright(
+      timeout: Duration = .seconds(1), registry: ObjectRegistry = ObjectRegistry()
+    ) -> Self {
+      Self(waiting: WaitingDefaults(timeout: timeout), registry: registry)
+    }
+  }
+#endif

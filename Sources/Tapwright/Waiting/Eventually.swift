@@ -1,0 +1,429 @@
+// Eventual checks: each comes in an async form (Swift Testing) and a sync form (classic XCTest).
+
+/// Waits until `predicate` holds for `expression`, or reports the last value seen at the deadline.
+///
+/// The expression is re-evaluated after each main-queue turn and each timer fired in virtual time.
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must come to satisfy.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate came to hold.
+@MainActor
+@discardableResult
+public func eventually<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .eventually, "the value", expression, predicate, timeout, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Waits like the async `eventually`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must come to satisfy.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate came to hold.
+@MainActor
+@discardableResult
+public func eventually<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .eventually, "the value", expression, predicate, timeout, SourceLocation(fileID, filePath, line, column),
+    function: "eventually")
+  return result.passed
+}
+
+/// Waits until `condition` is true, or reports a failure at the deadline.
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition came to be true.
+@MainActor
+@discardableResult
+public func eventually(
+  _ condition: @autoclosure () -> Bool,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .eventually, "the condition", condition, .isTrue, timeout, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Waits like the async `eventually`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition came to be true.
+@MainActor
+@discardableResult
+public func eventually(
+  _ condition: @autoclosure () -> Bool,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .eventually, "the condition", condition, .isTrue, timeout, SourceLocation(fileID, filePath, line, column),
+    function: "eventually")
+  return result.passed
+}
+
+/// Waits until `expression` is `nil`, or reports the last value observed at the deadline.
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the value became `nil`.
+@MainActor
+@discardableResult
+public func eventuallyNil<Wrapped>(
+  _ expression: @autoclosure () -> Wrapped?,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .eventually, "the value", expression, .isNil, timeout, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Waits like the async `eventuallyNil`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the value became `nil`.
+@MainActor
+@discardableResult
+public func eventuallyNil<Wrapped>(
+  _ expression: @autoclosure () -> Wrapped?,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .eventually, "the value", expression, .isNil, timeout, SourceLocation(fileID, filePath, line, column),
+    function: "eventuallyNil")
+  return result.passed
+}
+
+/// Waits until `expression` is not `nil` and returns it, or reports a failure at the deadline.
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The first non-`nil` value, or `nil` after the failure.
+@MainActor
+@discardableResult
+public func eventuallyNotNil<Wrapped>(
+  _ expression: @autoclosure () -> Wrapped?,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Wrapped? {
+  let result = await check(
+    .eventually, "the value", expression, .isNotNil, timeout, SourceLocation(fileID, filePath, line, column))
+  return result.last
+}
+
+/// Waits like the async `eventuallyNotNil`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The first non-`nil` value, or `nil` after the failure.
+@MainActor
+@discardableResult
+public func eventuallyNotNil<Wrapped>(
+  _ expression: @autoclosure () -> Wrapped?,
+  timeout: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Wrapped? {
+  let result = checkSpinning(
+    .eventually, "the value", expression, .isNotNil, timeout, SourceLocation(fileID, filePath, line, column),
+    function: "eventuallyNotNil")
+  return result.last ?? nil
+}
+
+/// Checks that `predicate` does not hold for `expression` at any point within `duration`.
+///
+/// On a quiet system the answer comes at once: virtual time fires the stage's timers due within
+/// `duration`, and nothing else known can change the value. Not the same as `eventually` with a
+/// negated predicate, which passes as soon as the predicate stops holding once.
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must never satisfy.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate never held.
+@MainActor
+@discardableResult
+public func never<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  within duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .never, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Checks like the async `never`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must never satisfy.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate never held.
+@MainActor
+@discardableResult
+public func never<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  within duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .never, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column),
+    function: "never")
+  return result.passed
+}
+
+/// Checks that `condition` stays false within `duration`.
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition stayed false.
+@MainActor
+@discardableResult
+public func never(
+  _ condition: @autoclosure () -> Bool,
+  within duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .never, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Checks like the async `never`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition stayed false.
+@MainActor
+@discardableResult
+public func never(
+  _ condition: @autoclosure () -> Bool,
+  within duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .never, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column),
+    function: "never")
+  return result.passed
+}
+
+/// Checks that `predicate` holds for `expression` throughout `duration`.
+///
+/// On a quiet system the answer comes at once, as for ``never(_:_:within:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must keep satisfying.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate held throughout.
+@MainActor
+@discardableResult
+public func always<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  for duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .always, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Checks like the async `always`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - expression: The value to watch, re-evaluated each round.
+///   - predicate: What the value must keep satisfying.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the predicate held throughout.
+@MainActor
+@discardableResult
+public func always<Value>(
+  _ expression: @autoclosure () -> Value,
+  _ predicate: Predicate<Value>,
+  for duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .always, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column),
+    function: "always")
+  return result.passed
+}
+
+/// Checks that `condition` stays true throughout `duration`.
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition stayed true.
+@MainActor
+@discardableResult
+public func always(
+  _ condition: @autoclosure () -> Bool,
+  for duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  let result = await check(
+    .always, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column))
+  return result.passed
+}
+
+/// Checks like the async `always`, spinning the main run loop (classic XCTest).
+///
+/// - Parameters:
+///   - condition: The condition to watch, re-evaluated each round.
+///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: Whether the condition stayed true.
+@MainActor
+@discardableResult
+public func always(
+  _ condition: @autoclosure () -> Bool,
+  for duration: Duration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let result = checkSpinning(
+    .always, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column),
+    function: "always")
+  return result.passed
+}

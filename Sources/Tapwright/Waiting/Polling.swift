@@ -1,0 +1,199 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+import Dispatch
+import Foundation
+
+/// The three questions an eventual check can ask.
+enum CheckKind {
+  /// Does the predicate come to hold before the deadline?
+  case eventually
+  /// Does the predicate stay false until the deadline?
+  case never
+  /// Does the predicate stay true until the deadline?
+  case always
+}
+
+/// The engine behind `eventually`, `never` and `always`, async and sync.
+///
+/// Each round: evaluate; stop when the question is answered; otherwise make progress — a
+/// main-queue turn while HeadlessUIKit has work queued, fire the next timer of the stage's
+/// windows when only timers remain (virtual time: due before the deadline, fired now), or a short
+/// wait while tracked work runs elsewhere. Once quiet, `never` and `always` are answered at once
+/// (nothing known can change the value); `eventually` keeps checking at the poll interval until
+/// its deadline, for work Tapwright cannot see.
+@MainActor
+struct Poll<Value> {
+  var kind: CheckKind
+  var stage: Stage?
+  var timeout: Duration
+  var pollInterval: Duration
+  var expression: () -> Value
+  var predicate: Predicate<Value>
+
+  /// Whether `value` answers the question (success for `eventually`, a violation otherwise).
+  private func stops(_ value: Value) -> Bool {
+    switch kind {
+    case .eventually, .never: predicate.holds(value)
+    case .always: predicate.doesntHold(value)
+    }
+  }
+
+  /// Whether the check passed, and the last value observed.
+  struct Outcome {
+    var passed: Bool
+    var last: Value
+  }
+
+  private func outcome(stopped: Bool, last: Value) -> Outcome {
+    Outcome(passed: kind == .eventually ? stopped : !stopped, last: last)
+  }
+
+  /// Runs the check, yielding the main actor between rounds.
+  func run() async -> Outcome {
+    let deadline = timeout.after(.now())
+    let quiescence = Quiescence(stage: stage, includesTrackedWork: true)
+    var confirmedQuiet = false
+    while true {
+      let value = expression()
+      if stops(value) { return outcome(stopped: true, last: value) }
+      if DispatchTime.now() >= deadline { return outcome(stopped: false, last: value) }
+      switch quiescence.nextStep(deadline: deadline) {
+      case .turn:
+        confirmedQuiet = false
+        await Turns.mainQueueTurn()
+      case .waitUntil(let time):
+        confirmedQuiet = false
+        await Turns.wait(until: min(time, deadline))
+      case .waitForTrackedWork:
+        confirmedQuiet = false
+        _ = await quiescence.tracker?.waitUntilIdle(
+          timeout: Turns.trackedWorkSlice, reportsTimeout: false)
+      case .quiet:
+        if !confirmedQuiet {
+          confirmedQuiet = true
+          await Turns.mainQueueTurn()
+        } else if kind == .eventually {
+          // Quiet for HeadlessUIKit and tracked work; keep checking for untracked work until
+          // the deadline — a deadline-bounded poll, not a fixed sleep.
+          await Turns.wait(until: min(pollInterval.after(.now()), deadline))
+        } else {
+          return outcome(stopped: false, last: value)
+        }
+      }
+    }
+  }
+
+  /// Runs the check spinning the main run loop between rounds (classic XCTest, main thread).
+  func runSpinning() -> Outcome {
+    let deadline = timeout.after(.now())
+    let quiescence = Quiescence(stage: stage, includesTrackedWork: true)
+    var confirmedQuiet = false
+    while true {
+      let value = expression()
+      if stops(value) { return outcome(stopped: true, last: value) }
+      if DispatchTime.now() >= deadline { return outcome(stopped: false, last: value) }
+      switch quiescence.nextStep(deadline: deadline) {
+      case .turn:
+        confirmedQuiet = false
+        Turns.mainQueueTurnSpinning()
+      case .waitUntil(let time):
+        confirmedQuiet = false
+        Turns.waitSpinning(until: min(time, deadline))
+      case .waitForTrackedWork:
+        confirmedQuiet = false
+        _ = quiescence.tracker?.waitUntilIdleSpinningMainRunLoop(
+          timeout: Turns.trackedWorkSlice, reportsTimeout: false)
+      case .quiet:
+        if !confirmedQuiet {
+          confirmedQuiet = true
+          Turns.mainQueueTurnSpinning()
+        } else if kind == .eventually {
+          Turns.waitSpinning(until: min(pollInterval.after(.now()), deadline))
+        } else {
+          return outcome(stopped: false, last: value)
+        }
+      }
+    }
+  }
+
+  /// The failure message for a check that did not pass.
+  func message(subject: String, last: Value) -> String {
+    let observed = describe(last)
+    switch kind {
+    case .eventually:
+      return
+        "Expected \(subject) to become \(predicate.description) within \(timeout.shortText); "
+        + "last observed: \(observed)"
+    case .never:
+      return
+        "Expected \(subject) never to be \(predicate.description) within \(timeout.shortText); "
+        + "observed: \(observed)"
+    case .always:
+      return
+        "Expected \(subject) to stay \(predicate.description) for \(timeout.shortText); "
+        + "observed: \(observed)"
+    }
+  }
+}
+
+/// Runs a check asynchronously and reports its failure at `location`.
+@MainActor
+func check<Value>(
+  _ kind: CheckKind, _ subject: String, _ expression: () -> Value,
+  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: SourceLocation
+) async -> (passed: Bool, last: Value) {
+  let stage = Stage.current
+  let defaults = WaitingDefaults.current
+  let outcome = await withoutActuallyEscaping(expression) { expression in
+    await Poll(
+      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
+      pollInterval: defaults.pollInterval, expression: expression, predicate: predicate
+    ).run()
+  }
+  if !outcome.passed {
+    let poll = Poll(
+      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
+      pollInterval: defaults.pollInterval, expression: { outcome.last }, predicate: predicate)
+    fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
+  }
+  return (outcome.passed, outcome.last)
+}
+
+/// Runs a check synchronously, spinning the main run loop, and reports its failure at `location`.
+@MainActor
+func checkSpinning<Value>(
+  _ kind: CheckKind, _ subject: String, _ expression: () -> Value,
+  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: SourceLocation,
+  function: String
+) -> (passed: Bool, last: Value?) {
+  let stage = Stage.current
+  guard requireMainThread(function, stage: stage, at: location) else { return (false, nil) }
+  let defaults = WaitingDefaults.current
+  let outcome = withoutActuallyEscaping(expression) { expression in
+    Poll(
+      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
+      pollInterval: defaults.pollInterval, expression: expression, predicate: predicate
+    ).runSpinning()
+  }
+  if !outcome.passed {
+    let poll = Poll(
+      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
+      pollInterval: defaults.pollInterval, expression: { outcome.last }, predicate: predicate)
+    fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
+  }
+  return (outcome.passed, outcome.last)
+}
+
+/// Reports a synchronous wait called off the main thread (where the main run loop cannot spin).
+@MainActor
+func requireMainThread(_ function: String, stage: Stage?, at location: SourceLocation) -> Bool {
+  if Thread.isMainThread { return true }
+  fail(
+    "\(function) waits by spinning the main run loop and must be called on the main thread "
+      + "(classic XCTest); in an async test, use `await \(function)`.",
+    stage: nil, at: location)
+  return false
+}

@@ -1,0 +1,299 @@
+#if !canImport(UIKit)
+  import Foundation
+  @_spi(Testing) import HeadlessUIKit
+  import Testing
+
+  @MainActor
+  @Suite("Tables and segues")
+  struct TablesSpec {
+    @Test("IndexPath(row:section:) has the row and section, as UIKit's extension")
+    func indexPaths() {
+      let path = IndexPath(row: 3, section: 1)
+      #expect(path.row == 3 && path.section == 1)
+      #expect(path == IndexPath(indexes: [1, 3]))
+      #expect(IndexPath(row: 0, section: 2) > IndexPath(row: 5, section: 1))
+    }
+
+    @Test("Sections, rows and cells come from the data source; every row is visible")
+    func dataAndVisibleCells() {
+      let spy = TableSpy([["a", "b"], ["c"]])
+      let table = makeTable(spy)
+      #expect(table.numberOfSections == 2)
+      #expect(table.numberOfRows(inSection: 0) == 2)
+      #expect(table.numberOfRows(inSection: 9) == 0)
+      #expect(cellTexts(table) == ["a", "b", "c"])
+      #expect(table.indexPathsForVisibleRows == [[0, 0], [0, 1], [1, 0]])
+      let cell = table.cellForRow(at: IndexPath(row: 0, section: 1))
+      #expect(cell?.textLabel?.text == "c")
+      #expect(cell.flatMap(table.indexPath(for:)) == IndexPath(row: 0, section: 1))
+      #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+      #expect((cell as? CountingCell)?.madeWithStyleInit == true)
+      #expect(cell?.reuseIdentifier == CountingCell.identifier)
+    }
+
+    @Test("reloadData asks again and reuses the old cells after prepareForReuse")
+    func reloadReusesCells() {
+      let spy = TableSpy([["a", "b"]])
+      let table = makeTable(spy)
+      let before = table.visibleCells
+      spy.sections = [["x", "y", "z"]]
+      table.reloadData()
+      #expect(cellTexts(table) == ["x", "y", "z"])
+      let after = table.visibleCells
+      #expect(before.allSatisfy { old in after.contains { $0 === old } })
+      #expect(before.compactMap { ($0 as? CountingCell)?.reuses } == [1, 1])
+      #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
+    }
+
+    @Test("Dequeuing an unregistered identifier reports UIKit's exception and returns a cell")
+    func unregisteredIdentifier() {
+      let table = UITableView(frame: .zero, style: .grouped)
+      withKnownIssue {
+        let cell = table.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
+        #expect(cell.reuseIdentifier == "Missing")
+      } matching: { issue in
+        message(of: issue)
+          == "unable to dequeue a cell with identifier Missing - must register a nib or a class "
+          + "for the identifier or connect a prototype cell in a storyboard"
+      }
+    }
+
+    @Test("selectRow and deselectRow call no delegate method")
+    func programmaticSelection() {
+      let spy = TableSpy([["a", "b", "c"]])
+      let table = makeTable(spy)
+      table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+      #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+      table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+      #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+      table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+      #expect(table.indexPathForSelectedRow == nil)
+      #expect(table.indexPathsForSelectedRows == nil)
+      #expect(spy.calls.isEmpty)
+    }
+
+    @Test("A user's tap: willSelect, deselect the old row, select, didSelect")
+    func userSelectionOrder() {
+      let spy = TableSpy([["a", "b", "c"]])
+      let table = makeTable(spy)
+      #expect(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      spy.calls.removeAll()
+      #expect(table.userSelectRow(at: IndexPath(row: 2, section: 0)))
+      #expect(
+        spy.calls == ["willSelect 0.2", "willDeselect 0.0", "didDeselect 0.0", "didSelect 0.2"])
+      #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+      #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+      #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+    }
+
+    @Test("willSelectRowAt returning nil cancels; returning another row redirects")
+    func willSelectCancelsOrRedirects() {
+      let spy = TableSpy([["a", "b", "c"]])
+      let table = makeTable(spy)
+      spy.willSelect = { _ in nil }
+      #expect(!table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(table.indexPathForSelectedRow == nil)
+      #expect(spy.calls == ["willSelect 0.0"])
+      spy.willSelect = { _ in IndexPath(row: 1, section: 0) }
+      spy.calls.removeAll()
+      #expect(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(spy.calls == ["willSelect 0.0", "didSelect 0.1"])
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+
+    @Test("With multiple selection a tap adds a row, and a tap on a selected row deselects it")
+    func multipleSelection() {
+      let spy = TableSpy([["a", "b"]])
+      let table = makeTable(spy)
+      table.allowsMultipleSelection = true
+      #expect(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(table.userSelectRow(at: IndexPath(row: 1, section: 0)))
+      #expect(table.indexPathsForSelectedRows?.count == 2)
+      spy.calls.removeAll()
+      #expect(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(spy.calls == ["willDeselect 0.0", "didDeselect 0.0"])
+      #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test("allowsSelection false refuses a user's tap; reloadData clears the selection")
+    func selectionRules() {
+      let spy = TableSpy([["a"]])
+      let table = makeTable(spy)
+      table.allowsSelection = false
+      #expect(!table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .top)
+      #expect(table.indexPathForSelectedRow != nil)
+      table.reloadData()
+      #expect(table.indexPathForSelectedRow == nil)
+      #expect(spy.calls.isEmpty)
+    }
+
+    @Test("insertRows and deleteRows keep the other cells and the selection in place")
+    func insertAndDelete() {
+      let spy = TableSpy([["a", "b", "c"]])
+      let table = makeTable(spy)
+      let bCell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+      table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+      spy.sections = [["new", "a", "b", "c"]]
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      #expect(cellTexts(table) == ["new", "a", "b", "c"])
+      #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === bCell)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+      spy.sections = [["new", "b", "c"]]
+      table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      #expect(cellTexts(table) == ["new", "b", "c"])
+      #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === bCell)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
+
+    @Test("An update that doesn't match the data source reports UIKit's exception, then reloads")
+    func invalidUpdate() {
+      let spy = TableSpy([["a", "b"]])
+      let table = makeTable(spy)
+      _ = table.visibleCells
+      spy.sections = [["a", "b", "c"]]
+      withKnownIssue {
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+          + "an existing section after the update (3) must be equal to the number of rows "
+          + "contained in that section before the update (2), plus or minus the number of rows "
+          + "inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the "
+          + "number of rows moved into or out of that section (0 moved in, 0 moved out)."
+      }
+      #expect(cellTexts(table) == ["a", "b", "c"])
+    }
+
+    @Test("performBatchUpdates applies together and completes on a later turn")
+    func batchUpdates() async {
+      let spy = TableSpy([["a", "b"]])
+      let controller = UIViewController()
+      let table = makeTable(spy)
+      controller.view.addSubview(table)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      var finished: Bool?
+      spy.sections = [["b", "c", "d"]]
+      table.performBatchUpdates {
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.insertRows(
+          at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .automatic)
+      } completion: { finished = $0 }
+      #expect(cellTexts(table) == ["b", "c", "d"])
+      #expect(finished == nil)
+      await yieldUntilQuiet(window)
+      #expect(finished == true)
+    }
+
+    @Test("A user's swipe-to-delete asks the data source to commit the deletion")
+    func swipeToDelete() {
+      let spy = TableSpy([["a", "b"]])
+      let table = makeTable(spy)
+      #expect(table.userDeleteRow(at: IndexPath(row: 0, section: 0)))
+      #expect(spy.calls == ["commit 0.0"])
+      #expect(cellTexts(table) == ["b"])
+    }
+
+    @Test("UITableViewController is its table's data source and delegate; overrides are called")
+    func tableViewController() async {
+      let controller = FruitsController(style: .insetGrouped)
+      let navigation = UINavigationController(rootViewController: controller)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      #expect(controller.tableView.dataSource === controller)
+      #expect(controller.tableView.style == .insetGrouped)
+      #expect(cellTexts(controller.tableView) == ["Apple", "Pear"])
+      #expect(controller.tableView.userSelectRow(at: IndexPath(row: 1, section: 0)))
+      #expect(navigation.topViewController?.title == "Pear")
+      await yieldUntilQuiet(window)
+      #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+      navigation.popViewController(animated: false)
+      #expect(controller.tableView.indexPathForSelectedRow == nil)
+      await yieldUntilQuiet(window)
+    }
+
+    @Test("A cell's triggered segue runs after didSelectRowAt, through shouldPerformSegue")
+    func cellTriggersSegue() async {
+      let controller = SegueTableController(style: .plain)
+      let navigation = UINavigationController(rootViewController: controller)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      #expect(controller.tableView.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(controller.calls == ["didSelect", "should detail", "prepare detail sender:cell"])
+      #expect(navigation.topViewController?.title == "Detail")
+      await yieldUntilQuiet(window)
+    }
+  }
+
+  /// A table view controller written as for UIKit: pushes a detail for the selected fruit.
+  @MainActor
+  final class FruitsController: UITableViewController {
+    let fruits = ["Apple", "Pear"]
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      fruits.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+      cell.textLabel?.text = fruits[indexPath.row]
+      return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      let detail = UIViewController()
+      detail.title = fruits[indexPath.row]
+      navigationController?.pushViewController(detail, animated: false)
+    }
+  }
+
+  /// A table view controller whose cells trigger a declared segue.
+  @MainActor
+  final class SegueTableController: UITableViewController {
+    var calls: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      declareSegue(withIdentifier: "detail") {
+        let detail = UIViewController()
+        detail.title = "Detail"
+        return detail
+      }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      1
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      cell.textLabel?.text = "Row"
+      cell.triggeredSegueIdentifier = "detail"
+      return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      calls.append("didSelect")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+      calls.append("should \(identifier)")
+      return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+      calls.append("prepare \(segue.identifier ?? "?") sender:\(sender is UITableViewCell ? "cell" : "?")")
+    }
+  }
+#endif
