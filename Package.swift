@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
+    .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
+    .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -139,6 +141,42 @@ let package = Package(
       name: "SampleApp",
       dependencies: ["HeadlessUIKit", "TapwrightSupport"]
     ),
+    .target(
+      name: "SampleAppScreens",
+      dependencies: [
+        "SampleApp",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SampleAppTests",
+      dependencies: [
+        "SampleApp",
+        "SampleAppScreens",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightDoubles",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .executableTarget(
+      name: "TapwrightDemo",
+      dependencies: [
+        "SampleApp",
+        "SampleAppScreens",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
 
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
@@ -149,6 +187,8 @@ let package = Package(
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "Tapwright",
+        "SampleApp",
+        "SampleAppScreens",
       ]
     ),
   ],

@@ -4,4 +4,5 @@ let suites: [Suite] = [
   supportSuite,
   .doubles,
   fakeServerSuite,
+  sampleSuite,
 ]
