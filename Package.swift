@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
@@ -45,17 +46,24 @@ let package = Package(
     ),
 
     // MARK: TapwrightSupport
+    // TapwrightSupportCore imports no test framework, so app code can link it (WorkTracker);
+    // TapwrightSupport re-exports it and adds the XCTest base class and the Swift Testing trait.
     .target(
-      name: "TapwrightSupport",
+      name: "TapwrightSupportCore",
       dependencies: [
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    .target(
+      name: "TapwrightSupport",
+      dependencies: ["TapwrightSupportCore"]
+    ),
     .testTarget(
       name: "TapwrightSupportTests",
       dependencies: [
         "TapwrightSupport",
+        "TapwrightSupportCore",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

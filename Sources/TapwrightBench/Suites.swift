@@ -1,8 +1,10 @@
 /// Every module's benchmark suite, in report order. Each module adds its own line.
 let suites: [Suite] = [
   headlessUIKitSuite,
+  headlessUIKitControlsSuite,
   supportSuite,
   .doubles,
   fakeServerSuite,
+  tapwrightSuite,
   sampleSuite,
 ]

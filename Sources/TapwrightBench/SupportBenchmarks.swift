@@ -76,6 +76,12 @@ let supportSuite = Suite(name: "Support") {
     Figure(
       key: "tracker_overhead_ratio", value: max(group.ratio, task.ratio), unit: "×",
       summary: "the larger of the two ratios", target: "≤ 2×"),
+    Figure(
+      key: "tracker_async_cpu_ratio", value: group.cpuRatio, unit: "×",
+      summary: "tracked async / bare DispatchGroup, process CPU time (robust to machine load)"),
+    Figure(
+      key: "tracker_task_cpu_ratio", value: task.cpuRatio, unit: "×",
+      summary: "tracked task / bare Task, process CPU time (robust to machine load)"),
   ]
 }
 
@@ -88,6 +94,16 @@ private enum SupportBench {
     var tracked: Double
     /// Median of the per-round ratios tracked / bare.
     var ratio: Double
+    /// Median of the per-round ratios of process CPU time, which load from other processes
+    /// barely affects.
+    var cpuRatio: Double
+  }
+
+  /// The CPU time this process has used, all threads, in seconds.
+  static func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// Items per batch; each round runs one batch of each kind.
@@ -100,17 +116,23 @@ private enum SupportBench {
     var bareTimes: [Double] = []
     var trackedTimes: [Double] = []
     var ratios: [Double] = []
+    var cpuRatios: [Double] = []
     let rounds = max(Bench.repetitions, 1) * 3
     for round in 0..<(rounds + 2) {
+      let bareCPUStart = processCPUSeconds()
       let bareTime = await Bench.seconds { await bare(batch) } / Double(batch) * 1e6
+      let bareCPU = processCPUSeconds() - bareCPUStart
+      let trackedCPUStart = processCPUSeconds()
       let trackedTime = await Bench.seconds { await tracked(batch) } / Double(batch) * 1e6
+      let trackedCPU = processCPUSeconds() - trackedCPUStart
       guard round >= 2 else { continue }  // warm-up
       bareTimes.append(bareTime)
       trackedTimes.append(trackedTime)
       if bareTime > 0 { ratios.append(trackedTime / bareTime) }
+      if bareCPU > 0 { cpuRatios.append(trackedCPU / bareCPU) }
     }
     return Comparison(
       bare: Bench.median(bareTimes), tracked: Bench.median(trackedTimes),
-      ratio: Bench.median(ratios))
+      ratio: Bench.median(ratios), cpuRatio: Bench.median(cpuRatios))
   }
 }

@@ -1,7 +1,8 @@
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 /// A custom assertion written with `FailureRecorder`, as a user would.
 private func assertPositive(

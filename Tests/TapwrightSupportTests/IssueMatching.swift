@@ -1,6 +1,7 @@
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 /// The text of an issue recorded through IssueReporting: its comments, joined by newlines.
 func message(of issue: Issue) -> String {

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 /// Seeded leaks: each test leaves tracked work behind and checks the exact report.
 @Suite("Leak reports")

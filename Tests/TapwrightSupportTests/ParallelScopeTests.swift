@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Parallel scopes", .tapwrightScope)
 struct ParallelScopeTests {

@@ -1,7 +1,8 @@
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Given / when / then")
 struct StepTests {

@@ -1,7 +1,8 @@
 import Foundation
+import TapwrightSupport
 import XCTest
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 final class TapwrightTestCaseTests: TapwrightTestCase {
   private var scopeInSetUp: TestScope?

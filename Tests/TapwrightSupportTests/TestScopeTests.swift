@@ -1,7 +1,8 @@
 import Foundation
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Test scope")
 struct TestScopeTests {

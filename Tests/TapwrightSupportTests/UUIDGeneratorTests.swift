@@ -1,7 +1,8 @@
 import Foundation
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("UUID generator")
 struct UUIDGeneratorTests {

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightSupport
 import Testing
 
-@testable import TapwrightSupport
+@testable import TapwrightSupportCore
 
 @Suite("Work tracker")
 struct WorkTrackerTests {
@@ -242,5 +243,43 @@ struct ScopedTestTraitTests {
       }
     }
     #expect(name.withLock { $0 } == "traitRethrows()")
+  }
+}
+
+@Suite("Work tracker under load")
+struct WorkTrackerStressTests {
+  @Test("Thousands of concurrent starts and ends leave the tracker idle with every item run")
+  func stress() async {
+    let tracker = WorkTracker()
+    let count = Locked(0)
+    let queues = (0..<4).map { DispatchQueue(label: "stress \($0)", attributes: .concurrent) }
+    await withTaskGroup(of: Void.self) { group in
+      for producer in 0..<8 {
+        group.addTask {
+          for item in 0..<250 {
+            switch item % 4 {
+            case 0:
+              tracker.async(on: queues[(producer + item) % queues.count]) {
+                count.withLock { $0 += 1 }
+              }
+            case 1:
+              tracker.task { count.withLock { $0 += 1 } }
+            case 2:
+              let token = tracker.enter()
+              queues[item % queues.count].async {
+                count.withLock { $0 += 1 }
+                token.leave()
+              }
+            default:
+              let done = tracker.completion { count.withLock { $0 += 1 } }
+              queues[producer % queues.count].async { done() }
+            }
+          }
+        }
+      }
+    }
+    #expect(await tracker.waitUntilIdle(timeout: .seconds(60)))
+    #expect(count.withLock { $0 } == 2_000)
+    #expect(tracker.running.isEmpty)
   }
 }

@@ -134,7 +134,7 @@
 
     /// Makes the container view and shows the top controller's view in it.
     open override func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
     }
 
     /// Installs the top controller's view after loading.
@@ -349,6 +349,12 @@
       }
       let window = viewIfLoaded?.window
       newTop?.loadViewIfNeeded()
+      let coordinator = viewIfLoaded.map { container in
+        TransitionCoordinator(
+          from: oldTop, to: newTop, animated: animated, duration: Self.navigationDuration,
+          style: .none, container: container,
+          participants: [self] + [oldTop, newTop].compactMap { $0 })
+      }
       if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
       oldTop?.beginInternalAppearance(false, animated: animated)
       newTop?.beginInternalAppearance(true, animated: animated)
@@ -363,6 +369,7 @@
         oldTop?.endInternalAppearance()
         newTop?.endInternalAppearance()
         finalize()
+        coordinator?.finish()
         guard let self else { return }
         self.currentIncoming = nil
         if let newTop {

@@ -102,25 +102,22 @@
     ///   - animated: Whether to animate, ignored.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
       let oldSelected = selectedViewController
-      for controller in tabs ?? []
-      where !(viewControllers ?? []).contains(where: { $0 === controller }) {
-        controller.willMove(toParent: nil)
-        if controller === oldSelected, isViewLoaded {
-          controller.beginInternalAppearance(false, animated: false)
-        }
-        controller.viewIfLoaded?.removeFromSuperview()
-        controller.endInternalAppearance()
-        controller.removeFromParent()
-      }
+      let newTabs = viewControllers ?? []
+      let removed = (tabs ?? []).filter { old in !newTabs.contains { $0 === old } }
+      for controller in removed { controller.willMove(toParent: nil) }
       tabs = viewControllers
-      for controller in viewControllers ?? [] where controller.parent !== self {
+      for controller in newTabs where controller.parent !== self {
         addChild(controller)
         controller.didMove(toParent: self)
       }
-      let count = viewControllers?.count ?? 0
-      if selectedIndexStorage >= count { selectedIndexStorage = 0 }
-      if let newSelected = selectedViewController, newSelected !== oldSelected {
-        showSelected(newSelected, replacing: nil)
+      if selectedIndexStorage >= newTabs.count { selectedIndexStorage = 0 }
+      let newSelected = selectedViewController
+      if newSelected !== oldSelected { showSelected(newSelected, replacing: oldSelected) }
+      for controller in removed {
+        if let view = controller.viewIfLoaded, view.superview === viewIfLoaded {
+          view.removeFromSuperview()
+        }
+        controller.removeFromParent()
       }
     }
 
@@ -141,6 +138,12 @@
       }
       set {
         guard let newValue else { return }
+        guard tabs?.contains(where: { $0 === newValue }) == true else {
+          reportUIKitException(
+            "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+              + "bar controller's list of view controllers can be selected.")
+          return
+        }
         select(newValue)
       }
     }
@@ -159,25 +162,28 @@
       showSelected(controller, replacing: old)
     }
 
-    private func showSelected(_ controller: UIViewController, replacing old: UIViewController?) {
+    private func showSelected(_ controller: UIViewController?, replacing old: UIViewController?) {
       guard let container = viewIfLoaded else { return }
       let isVisible =
         (appearanceState == .appeared || appearanceState == .appearing) && container.window != nil
+      func install() {
+        guard let view = controller?.view else { return }
+        view.frame = container.bounds
+        container.insertSubview(view, at: 0)
+      }
       guard isVisible else {
         old?.viewIfLoaded?.removeFromSuperview()
-        controller.view.frame = container.bounds
-        container.insertSubview(controller.view, at: 0)
+        install()
         return
       }
       old?.beginInternalAppearance(false, animated: false)
-      controller.beginInternalAppearance(true, animated: false)
+      controller?.beginInternalAppearance(true, animated: false)
       old?.viewIfLoaded?.removeFromSuperview()
-      controller.view.frame = container.bounds
-      container.insertSubview(controller.view, at: 0)
-      controller.deliverViewIsAppearingIfNeeded()
+      install()
+      controller?.deliverViewIsAppearingIfNeeded()
       runTransition(in: container.window, animated: false, duration: 0, label: "tab change") {
         old?.endInternalAppearance()
-        controller.endInternalAppearance()
+        controller?.endInternalAppearance()
       }
     }
 

@@ -113,11 +113,8 @@
       }
       let window = viewIfLoaded?.window ?? context.viewIfLoaded?.window
       let prefix = "Attempt to present \(presented) on \(context) (from \(self))"
-      if context.isBeingPresentedStorage || context.isBeingDismissedStorage
-        || (context.presentedStorage.map {
-          $0.isBeingPresentedStorage || $0.isBeingDismissedStorage
-        }
-          ?? false)
+      if context.isPresentationTransitionRunning
+        || (context.presentedStorage?.isPresentationTransitionRunning ?? false)
       {
         consoleLog(
           prefix + " while a presentation is in progress.", window: window, controller: self)
@@ -151,7 +148,7 @@
       if style == .popover, let popover = presentation as? UIPopoverPresentationController {
         (popover.delegate as? any UIPopoverPresentationControllerDelegate)?
           .prepareForPopoverPresentation(popover)
-        if popover.sourceView == nil && popover.barButtonItem == nil {
+        if presented is UIAlertController, popover.sourceView == nil, popover.barButtonItem == nil {
           reportUIKitException(
             "UIPopoverPresentationController (\(uikitDescription(popover))) should have a non-nil "
               + "sourceView or barButtonItem set before the presentation occurs.")
@@ -164,8 +161,12 @@
       presented.presentationSourceStorage = self
       context.presentedStorage = presented
       presented.isBeingPresentedStorage = true
+      presented.isPresentationTransitionRunning = true
       let hidesPresenter = style == .fullScreen || style == .currentContext
       let animated = flag
+      let coordinator = TransitionCoordinator(
+        from: context, to: presented, animated: animated, duration: Self.presentationDuration,
+        style: style, container: window, participants: [context, presented])
 
       presented.loadViewIfNeeded()
       if hidesPresenter { context.beginInternalAppearance(false, animated: animated) }
@@ -190,6 +191,7 @@
       runTransition(
         in: window, animated: animated, duration: Self.presentationDuration, label: "presentation"
       ) {
+        presented.isPresentationTransitionRunning = false
         if hidesPresenter, let contextView, let superview = contextView.superview {
           let index = superview.subviews.firstIndex { $0 === contextView } ?? 0
           presented.hiddenPresenterPlacement = ViewPlacement(superview: superview, index: index)
@@ -198,6 +200,7 @@
         presented.endInternalAppearance()
         if hidesPresenter { context.endInternalAppearance() }
         presented.isBeingPresentedStorage = false
+        coordinator.finish()
         completion?()
       }
     }
@@ -223,8 +226,8 @@
         presenter.viewIfLoaded?.window
         ?? chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first
       let busy =
-        presenter.isBeingPresentedStorage || presenter.isBeingDismissedStorage
-        || chain.contains { $0.isBeingPresentedStorage || $0.isBeingDismissedStorage }
+        presenter.isPresentationTransitionRunning
+        || chain.contains { $0.isPresentationTransitionRunning }
       if busy {
         consoleLog(
           "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in "
@@ -232,7 +235,14 @@
         return
       }
       let animated = flag
+      let coordinator = window.map { container in
+        TransitionCoordinator(
+          from: top, to: presenter, animated: animated, duration: Self.presentationDuration,
+          style: top.effectivePresentationStyle, container: container,
+          participants: [presenter] + chain)
+      }
       top.isBeingDismissedStorage = true
+      top.isPresentationTransitionRunning = true
       let leaving = chain.filter {
         $0.appearanceState == .appeared || $0.appearanceState == .appearing
       }
@@ -252,6 +262,7 @@
       runTransition(
         in: window, animated: animated, duration: Self.presentationDuration, label: "dismissal"
       ) {
+        top.isPresentationTransitionRunning = false
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()
           controller.presentingStorage?.presentedStorage = nil
@@ -262,6 +273,7 @@
         for controller in leaving.reversed() { controller.endInternalAppearance() }
         revealed?.endInternalAppearance()
         top.isBeingDismissedStorage = false
+        coordinator?.finish()
         completion?()
       }
     }

@@ -73,7 +73,7 @@
       guard viewStorage == nil, !isLoadingView else { return }
       isLoadingView = true
       loadView()
-      if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+      if viewStorage == nil { view = UIViewController.makeDefaultView() }
       isLoadingView = false
       viewDidLoad()
     }
@@ -81,7 +81,14 @@
     /// Creates the root view; the default makes a screen-sized `UIView`. Don't call `super` when
     /// you assign your own view.
     open func loadView() {
-      view = UIView(frame: UIScreen.main.bounds)
+      view = UIViewController.makeDefaultView()
+    }
+
+    /// A screen-sized view that follows its superview's size, as UIKit's default root view.
+    static func makeDefaultView() -> UIView {
+      let view = UIView(frame: UIScreen.main.bounds)
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      return view
     }
 
     /// Called once after the view loaded.
@@ -120,13 +127,13 @@
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// Called when the view's size is about to change.
+    /// Called when the view's size is about to change; HeadlessUIKit's screen never rotates.
     ///
     /// - Parameters:
     ///   - size: The new size.
-    ///   - coordinator: The transition coordinator; HeadlessUIKit passes `nil`.
+    ///   - coordinator: The transition coordinator.
     open func viewWillTransition(
-      to size: CGSize, with coordinator: (any UIViewControllerTransitionCoordinator)?
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
 
     /// Called when memory runs low; never in HeadlessUIKit.
@@ -164,6 +171,12 @@
       }
       set { tabBarItemStorage = newValue }
     }
+
+    /// The style this controller's views use regardless of the environment.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Insets added to the safe area; stored only.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
     /// The tool bar items; stored only.
     open var toolbarItems: [UIBarButtonItem]?
@@ -420,10 +433,15 @@
     /// The style this presentation uses after adaptation.
     var effectivePresentationStyle = UIModalPresentationStyle.fullScreen
     var presentationControllerStorage: UIPresentationController?
+    /// The coordinator of the transition this controller takes part in.
+    var transitionCoordinatorStorage: TransitionCoordinator?
     /// Whether this controller is being presented.
     var isBeingPresentedStorage = false
     /// Whether this controller is being dismissed.
     var isBeingDismissedStorage = false
+    /// Whether a presentation or dismissal of this controller is running (until its end begins;
+    /// the `did*` callbacks already see it finished, so they may present or dismiss).
+    var isPresentationTransitionRunning = false
 
     /// The presentation style; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {
@@ -537,8 +555,4 @@
     weak var superview: UIView?
     var index: Int
   }
-
-  /// A transition coordinator, as UIKit's; HeadlessUIKit passes none.
-  @MainActor
-  public protocol UIViewControllerTransitionCoordinator: AnyObject {}
 #endif

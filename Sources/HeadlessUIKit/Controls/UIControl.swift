@@ -222,8 +222,9 @@
     /// - Parameters:
     ///   - actionIdentifier: The action's identifier.
     ///   - controlEvents: The events to remove it from.
-    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
-    {
+    open func removeAction(
+      identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+    ) {
       for index in registrations.indices.reversed()
       where registrations[index].action.identifier == actionIdentifier {
         registrations[index].events.subtract(controlEvents)
@@ -261,8 +262,11 @@
     /// Not gated by `isEnabled` (as UIKit): a program may send actions for a disabled control.
     /// - Parameter controlEvents: The events to send.
     open func sendActions(for controlEvents: Event) {
-      let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
-      for registration in matching { sendAction(registration.action) }
+      // A snapshot (copy on write): actions that add or remove actions don't disturb this send.
+      let snapshot = registrations
+      for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
+        sendAction(registration.action)
+      }
     }
 
     /// Runs one action with this control as its sender.

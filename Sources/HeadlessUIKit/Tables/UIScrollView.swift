@@ -85,8 +85,9 @@
     /// - Parameters:
     ///   - scrollView: The scroll view.
     ///   - decelerate: Whether the scroll decelerates.
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    {}
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {}
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.

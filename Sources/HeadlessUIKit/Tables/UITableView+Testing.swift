@@ -18,7 +18,9 @@
     @_spi(Testing)
     @discardableResult
     public func userSelectRow(at indexPath: IndexPath) -> Bool {
-      guard isReachableByUserTouch, userSelectionAllowed, isValidRow(indexPath) else { return false }
+      guard isReachableByUserTouch, userSelectionAllowed, isValidRow(indexPath) else {
+        return false
+      }
       if let delegate {
         guard delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return false }
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)

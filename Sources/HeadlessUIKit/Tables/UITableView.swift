@@ -163,6 +163,11 @@
     private var isUpdatingCells = false
     private var reuseQueues: [String: [UITableViewCell]] = [:]
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
+    private var headersInvalid = true
     private var selectedRows: [IndexPath] = []
     private var batch: TableBatch?
     private var batchDepth = 0
@@ -206,6 +211,7 @@
     private func invalidateData() {
       sectionCounts = nil
       cellsInvalid = true
+      headersInvalid = true
       selectedRows.removeAll()
       setNeedsLayout()
     }
@@ -369,7 +375,93 @@
         if cell.superview !== self { addSubview(cell) }
         added = true
       }
+      if headersInvalid {
+        headersInvalid = false
+        rebuildHeadersAndFooters()
+        added = true
+      }
       if added { layoutRows() }
+    }
+
+    private func rebuildHeadersAndFooters() {
+      for view in Array(headerViews.values) + Array(footerViews.values) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView,
+          let identifier = reusable.reuseIdentifier
+        {
+          headerFooterQueues[identifier, default: []].append(reusable)
+        }
+      }
+      headerViews.removeAll()
+      footerViews.removeAll()
+      guard let dataSource else { return }
+      for section in loadCountsIfNeeded().indices {
+        let header =
+          delegate?.tableView(self, viewForHeaderInSection: section)
+          ?? dataSource.tableView(self, titleForHeaderInSection: section).map(titleView)
+        if let header {
+          headerViews[section] = header
+          addSubview(header)
+          delegate?.tableView(self, willDisplayHeaderView: header, forSection: section)
+        }
+        let footer =
+          delegate?.tableView(self, viewForFooterInSection: section)
+          ?? dataSource.tableView(self, titleForFooterInSection: section).map(titleView)
+        if let footer {
+          footerViews[section] = footer
+          addSubview(footer)
+          delegate?.tableView(self, willDisplayFooterView: footer, forSection: section)
+        }
+      }
+    }
+
+    private func titleView(_ title: String) -> UIView {
+      let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      view.textLabel?.text = title
+      return view
+    }
+
+    /// The header view of a section on show, or `nil`.
+    ///
+    /// - Parameter section: The section.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      updateCellsIfNeeded()
+      return headerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of a section on show, or `nil`.
+    ///
+    /// - Parameter section: The section.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      updateCellsIfNeeded()
+      return footerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Registers a header or footer view class for a reuse identifier; `nil` removes it.
+    ///
+    /// - Parameters:
+    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      registeredHeaderFooterClasses[identifier] = aClass.flatMap {
+        $0 as? UITableViewHeaderFooterView.Type
+      }
+    }
+
+    /// A reusable header or footer view: a queued one (after `prepareForReuse()`), a new one of
+    /// the registered class, or `nil` when nothing is registered.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+      -> UITableViewHeaderFooterView?
+    {
+      if var queue = headerFooterQueues[identifier], !queue.isEmpty {
+        let view = queue.removeLast()
+        headerFooterQueues[identifier] = queue
+        view.prepareForReuse()
+        return view
+      }
+      return registeredHeaderFooterClasses[identifier]?.init(headlessReuseIdentifier: identifier)
     }
 
     private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
@@ -391,6 +483,20 @@
       tableHeaderView?.frame = CGRect(
         x: 0, y: 0, width: bounds.width, height: tableHeaderView?.frame.height ?? 0)
       for (section, rows) in (sectionCounts ?? []).enumerated() {
+        if let header = headerViews[section] {
+          let proposed = delegate?.tableView(self, heightForHeaderInSection: section) ?? -1
+          let height = proposed >= 0 ? proposed : 28
+          header.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+          y += height
+        }
+        defer {
+          if let footer = footerViews[section] {
+            let proposed = delegate?.tableView(self, heightForFooterInSection: section) ?? -1
+            let height = proposed >= 0 ? proposed : 28
+            footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            y += height
+          }
+        }
         for row in 0..<rows {
           let indexPath = IndexPath(row: row, section: section)
           let height = height(forRowAt: indexPath)
@@ -454,7 +560,8 @@
     }
 
     var userSelectionAllowed: Bool {
-      isEditingRows ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+      isEditingRows
+        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
         : allowsSelection || allowsMultipleSelection
     }
 
@@ -623,6 +730,7 @@
         reportUIKitException(message.message)
         sectionCounts = newCounts
         cellsInvalid = true
+        headersInvalid = true
         selectedRows.removeAll()
         if hasMaterializedCells { updateCellsIfNeeded() }
         setNeedsLayout()
@@ -651,6 +759,7 @@
         }
         cells = newCells
         selectedRows = newSelection
+        headersInvalid = true
         if hasMaterializedCells { updateCellsIfNeeded() }
         setNeedsLayout()
       }
@@ -684,6 +793,18 @@
               + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
               + "inserted, \(deletedSections.count) deleted)."))
       }
+      for section in deletedSections.union(reloadedSections) where section >= oldCounts.count {
+        return .failure(
+          PlanError(
+            "attempt to delete section \(section), but there are only \(oldCounts.count) sections "
+              + "before the update"))
+      }
+      for section in insertedSections where section >= newCounts.count {
+        return .failure(
+          PlanError(
+            "attempt to insert section \(section) but there are only \(newCounts.count) sections "
+              + "after the update"))
+      }
       for path in deletedRows + reloadedRows + movedRows.map(\.from) {
         guard oldCounts.indices.contains(path.section), path.row >= 0,
           path.row < oldCounts[path.section]
@@ -713,6 +834,15 @@
       for section in insertedSections.sorted() {
         newSectionOrigins.insert(nil, at: min(section, newSectionOrigins.count))
       }
+      guard newSectionOrigins.count == newCounts.count else {
+        return .failure(
+          PlanError(
+            "Invalid update: invalid number of sections. The number of sections contained in the "
+              + "table view after the update (\(newCounts.count)) must be equal to the number of "
+              + "sections contained in the table view before the update (\(oldCounts.count)), plus "
+              + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
+              + "inserted, \(deletedSections.count) deleted)."))
+      }
       var mapping: [IndexPath: IndexPath?] = [:]
       for (newSection, origin) in newSectionOrigins.enumerated() {
         guard let oldSection = origin, !reloadedSections.contains(oldSection) else {
@@ -726,8 +856,12 @@
         var rows: [IndexPath?] = (0..<oldCounts[oldSection])
           .filter { !deleted.contains($0) && !movedOut.contains($0) }
           .map { IndexPath(row: $0, section: oldSection) }
-        let inserted = insertedRows.filter { $0.section == newSection }.map { ($0.row, IndexPath?.none) }
-        let movedIn = movedRows.filter { $0.to.section == newSection }.map { ($0.to.row, Optional($0.from)) }
+        let inserted = insertedRows.filter { $0.section == newSection }.map {
+          ($0.row, IndexPath?.none)
+        }
+        let movedIn = movedRows.filter { $0.to.section == newSection }.map {
+          ($0.to.row, Optional($0.from))
+        }
         for (row, origin) in (inserted + movedIn).sorted(by: { $0.0 < $1.0 }) {
           rows.insert(origin, at: min(row, rows.count))
         }

@@ -200,6 +200,48 @@
       self.init(style: .default, reuseIdentifier: headlessReuseIdentifier)
     }
 
+    // MARK: Content configuration
+
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// The content configuration; setting it shows its content view in `contentView`.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      didSet {
+        guard let contentConfiguration else {
+          configuredContentView?.removeFromSuperview()
+          configuredContentView = nil
+          return
+        }
+        let configuration = contentConfiguration.updated(for: configurationState)
+        if let configuredContentView {
+          configuredContentView.configuration = configuration
+        } else {
+          let view = configuration.makeContentView()
+          view.frame = contentView.bounds
+          contentView.addSubview(view)
+          configuredContentView = view
+        }
+      }
+    }
+
+    /// A list content configuration for the cell's style, as UIKit's.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+      switch cellStyle {
+      case .default: return .cell()
+      case .subtitle: return .subtitleCell()
+      case .value1, .value2: return .valueCell()
+      }
+    }
+
+    /// The cell's state for configurations.
+    open var configurationState: UICellConfigurationState {
+      var state = UICellConfigurationState()
+      state.isSelected = isSelected
+      state.isHighlighted = isHighlighted
+      state.isEditing = isEditing
+      return state
+    }
+
     // MARK: State
 
     /// Sets the selected state.
@@ -236,8 +278,11 @@
     open override var accessibilityLabel: String? {
       get {
         if let ownAccessibilityLabel { return ownAccessibilityLabel }
-        let texts = [textLabelStorage?.text, detailTextLabelStorage?.text].compactMap { $0 }
-          .filter { !$0.isEmpty }
+        let list = contentConfiguration as? UIListContentConfiguration
+        let texts = [
+          textLabelStorage?.text, detailTextLabelStorage?.text, list?.text, list?.secondaryText,
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
       }
       set { ownAccessibilityLabel = newValue }

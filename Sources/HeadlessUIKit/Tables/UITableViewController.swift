@@ -88,7 +88,9 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
       UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -102,28 +104,36 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      nil
+    }
 
     /// Asks for a section's footer title; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      nil
+    }
 
     /// Asks whether a row can be edited; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
 
     /// Asks whether a row can be moved; `false` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      false
+    }
 
     /// Asks for the section index titles; `nil` by default.
     ///
@@ -136,7 +146,9 @@
     ///   - tableView: The table view.
     ///   - title: The index title.
     ///   - index: The title's index.
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
 
     /// Asks to commit a row's insertion or deletion; nothing by default.
     ///
@@ -144,7 +156,10 @@
     ///   - tableView: The table view.
     ///   - editingStyle: The edit.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {}
 
     /// Tells that the user moved a row; nothing by default.
     ///
@@ -152,7 +167,10 @@
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - destinationIndexPath: Where it is now.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {}
 
     /// Tells that a cell is about to show; nothing by default.
     ///
@@ -160,7 +178,9 @@
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
 
     /// Tells that a cell stopped showing; nothing by default.
     ///
@@ -168,7 +188,10 @@
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {}
 
     /// Tells that a header view is about to show; nothing by default.
     ///
@@ -176,7 +199,9 @@
     ///   - tableView: The table view.
     ///   - view: The header view.
     ///   - section: Its section.
-    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {}
 
     /// Tells that a footer view is about to show; nothing by default.
     ///
@@ -184,63 +209,78 @@
     ///   - tableView: The table view.
     ///   - view: The footer view.
     ///   - section: Its section.
-    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {}
 
     /// Asks for a row's height; the table's `rowHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      tableView.rowHeight
+    }
 
     /// Asks for a header's height; the table's `sectionHeaderHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    { tableView.sectionHeaderHeight }
 
     /// Asks for a footer's height; the table's `sectionFooterHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    { tableView.sectionFooterHeight }
 
     /// Asks for a row's estimated height; the table's `estimatedRowHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    { tableView.estimatedRowHeight }
 
     /// Asks for a section's header view; `nil` (a title header, if any) by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      nil
+    }
 
     /// Asks for a section's footer view; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      nil
+    }
 
     /// Tells that the user tapped a row's detail button; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
 
     /// Asks whether a touched row highlights (and so can be selected); `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    { true }
 
     /// Tells that a row was highlighted; nothing by default.
     ///
@@ -261,14 +301,18 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The tapped row.
-    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    { indexPath }
 
     /// Asks which row a user's action deselects: `nil` keeps it selected.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    { indexPath }
 
     /// Tells that the user selected a row; nothing by default.
     ///
@@ -289,21 +333,27 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    { .delete }
 
     /// Asks for the delete button's title; `nil` ("Delete") by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
 
     /// Asks whether a row indents while editing; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(
+      _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool { true }
 
     /// Tells that a row began editing (a swipe); nothing by default.
     ///
@@ -325,13 +375,18 @@
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - proposedDestinationIndexPath: Where the user drops it.
-    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     /// Asks for a row's indentation level; 0 by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+      -> Int
+    { 0 }
   }
 #endif

@@ -56,21 +56,27 @@
     ///   - tableView: The table view.
     ///   - title: The index title.
     ///   - index: The title's index.
-    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int
     /// Asks to commit a row's insertion or deletion; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - editingStyle: The edit.
     ///   - indexPath: The row.
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath)
     /// Tells that the user moved a row; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - destinationIndexPath: Where it is now.
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath)
   }
 
   extension UITableViewDataSource {
@@ -83,25 +89,31 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    { nil }
     /// Asks for a section's footer title; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    { nil }
     /// Asks whether a row can be edited; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
     /// Asks whether a row can be moved; `false` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      false
+    }
     /// Asks for the section index titles; `nil` by default.
     ///
     /// - Parameter tableView: The table view.
@@ -112,21 +124,29 @@
     ///   - tableView: The table view.
     ///   - title: The index title.
     ///   - index: The title's index.
-    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
     /// Asks to commit a row's insertion or deletion; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - editingStyle: The edit.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {}
     /// Tells that the user moved a row; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - destinationIndexPath: Where it is now.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {}
   }
 
   /// A table view's delegate, as UIKit's; every requirement it models has UIKit's default.
@@ -140,28 +160,33 @@
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Tells that a cell stopped showing; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath)
     /// Tells that a header view is about to show; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - view: The header view.
     ///   - section: Its section.
-    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
     /// Tells that a footer view is about to show; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - view: The footer view.
     ///   - section: Its section.
-    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     /// Asks for a row's height; the table's `rowHeight` by default.
     ///
     /// - Parameters:
@@ -185,7 +210,8 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
     /// Asks for a section's header view; `nil` (a title header, if any) by default.
     ///
     /// - Parameters:
@@ -251,19 +277,23 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
     /// Asks for the delete button's title; `nil` ("Delete") by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
     /// Asks whether a row indents while editing; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+      -> Bool
     /// Tells that a row began editing (a swipe); nothing by default.
     ///
     /// - Parameters:
@@ -282,7 +312,10 @@
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - proposedDestinationIndexPath: Where the user drops it.
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// Asks for a row's indentation level; 0 by default.
     ///
     /// - Parameters:
@@ -298,76 +331,98 @@
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
     /// Tells that a cell stopped showing; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - cell: The cell.
     ///   - indexPath: Its row.
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {}
     /// Tells that a header view is about to show; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - view: The header view.
     ///   - section: Its section.
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {}
     /// Tells that a footer view is about to show; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - view: The footer view.
     ///   - section: Its section.
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {}
     /// Asks for a row's height; the table's `rowHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    { tableView.rowHeight }
     /// Asks for a header's height; the table's `sectionHeaderHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+      -> CGFloat
+    { tableView.sectionHeaderHeight }
     /// Asks for a footer's height; the table's `sectionFooterHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+      -> CGFloat
+    { tableView.sectionFooterHeight }
     /// Asks for a row's estimated height; the table's `estimatedRowHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    { tableView.estimatedRowHeight }
     /// Asks for a section's header view; `nil` (a title header, if any) by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    { nil }
     /// Asks for a section's footer view; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    { nil }
     /// Tells that the user tapped a row's detail button; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
     /// Asks whether a touched row highlights (and so can be selected); `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    { true }
     /// Tells that a row was highlighted; nothing by default.
     ///
     /// - Parameters:
@@ -385,13 +440,17 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The tapped row.
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    { indexPath }
     /// Asks which row a user's action deselects: `nil` keeps it selected.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    { indexPath }
     /// Tells that the user selected a row; nothing by default.
     ///
     /// - Parameters:
@@ -409,19 +468,25 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    { .delete }
     /// Asks for the delete button's title; `nil` ("Delete") by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
     /// Asks whether a row indents while editing; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+      _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool { true }
     /// Tells that a row began editing (a swipe); nothing by default.
     ///
     /// - Parameters:
@@ -440,12 +505,17 @@
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - proposedDestinationIndexPath: Where the user drops it.
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     /// Asks for a row's indentation level; 0 by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+      -> Int
+    { 0 }
   }
 #endif

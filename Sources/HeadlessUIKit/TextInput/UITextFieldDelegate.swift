@@ -82,7 +82,8 @@
     /// - Parameters:
     ///   - textField: The text field.
     ///   - inputSuggestion: The suggestion.
-    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
+    func textField(
+      _ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
   }
 
   extension UITextFieldDelegate {

@@ -10,6 +10,7 @@
     /// Numbers and punctuation.
     case numbersAndPunctuation = 2
     /// URL entry.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case URL = 3
     /// Digits.
     case numberPad = 4
@@ -125,6 +126,7 @@
     /// A phone number.
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
     /// A URL.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let URL = UITextContentType(rawValue: "url")
     /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postal-code")

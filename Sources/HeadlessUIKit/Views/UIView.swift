@@ -9,7 +9,10 @@
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
       didSet {
-        if frame.size != oldValue.size { setNeedsLayout() }
+        if frame.size != oldValue.size {
+          resizeSubviews(from: oldValue.size)
+          setNeedsLayout()
+        }
         noteAnimatableChange()
       }
     }
@@ -83,6 +86,21 @@
 
     /// Whether the view's frame becomes constraints; stored only (HeadlessUIKit has no Auto Layout).
     open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// How the view resizes when its superview's size changes; HeadlessUIKit applies it.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// Whether subviews are resized by their autoresizing masks; `true` by default.
+    open var autoresizesSubviews = true
+
+    /// Whether the view receives touches exclusively; stored only.
+    open var isExclusiveTouch = false
+
+    /// Whether the view receives several touches at once; stored only.
+    open var isMultipleTouchEnabled = false
+
+    /// The style this view and its subviews use regardless of the environment.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// The layout margins.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -325,8 +343,8 @@
 
     private func propagateDidMoveToWindow(from oldWindow: UIWindow?) {
       didMoveToWindow()
-      for subview in subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
       owningViewController?.viewDidMoveWindow(from: oldWindow)
+      for subview in subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
       if window != nil, needsLayout { window?.scheduleLayoutPass() }
     }
 

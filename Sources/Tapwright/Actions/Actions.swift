@@ -18,7 +18,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func tap(
     _ query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performTap(query, at: location) { await stage.settle(at: location) }
@@ -34,7 +35,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func tap(
     _ query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("tap", stage: stage, at: location) else { return }
@@ -51,7 +53,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func tap(
     _ control: UIControl,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performTap(control, at: location) { await stage.settle(at: location) }
@@ -67,7 +70,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func tap(
     _ control: UIControl,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("tap", stage: stage, at: location) else { return }
@@ -84,7 +88,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func toggle(
     _ query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performToggle(query, at: location) { await stage.settle(at: location) }
@@ -100,7 +105,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func toggle(
     _ query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("toggle", stage: stage, at: location) else { return }
@@ -119,7 +125,8 @@ extension AnyViewControllerObject {
   public func selectSegment(
     _ index: Int,
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performSelectSegment(index, query, at: location) { await stage.settle(at: location) }
@@ -137,7 +144,8 @@ extension AnyViewControllerObject {
   public func selectSegment(
     _ index: Int,
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("selectSegment", stage: stage, at: location) else { return }
@@ -156,7 +164,8 @@ extension AnyViewControllerObject {
   public func slide(
     _ query: ViewQuery,
     to value: Float,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performSlide(query, to: value, at: location) { await stage.settle(at: location) }
@@ -174,7 +183,8 @@ extension AnyViewControllerObject {
   public func slide(
     _ query: ViewQuery,
     to value: Float,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("slide", stage: stage, at: location) else { return }
@@ -193,7 +203,8 @@ extension AnyViewControllerObject {
   public func step(
     _ query: ViewQuery,
     _ direction: StepDirection = .up,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performStep(direction, query, at: location) { await stage.settle(at: location) }
@@ -211,7 +222,8 @@ extension AnyViewControllerObject {
   public func step(
     _ query: ViewQuery,
     _ direction: StepDirection = .up,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("step", stage: stage, at: location) else { return }
@@ -230,7 +242,8 @@ extension AnyViewControllerObject {
   public func type(
     _ text: String,
     into query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performType(text, into: query, at: location) { await stage.settle(at: location) }
@@ -248,7 +261,8 @@ extension AnyViewControllerObject {
   public func type(
     _ text: String,
     into query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("type", stage: stage, at: location) else { return }
@@ -265,7 +279,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func clearText(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performClear(query, at: location) { await stage.settle(at: location) }
@@ -281,7 +296,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func clearText(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("clearText", stage: stage, at: location) else { return }
@@ -298,7 +314,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func pressReturn(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performReturn(query, at: location) { await stage.settle(at: location) }
@@ -314,7 +331,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func pressReturn(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("pressReturn", stage: stage, at: location) else { return }
@@ -331,7 +349,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func endEditing(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performEndEditing(query, at: location) { await stage.settle(at: location) }
@@ -347,7 +366,8 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   public func endEditing(
     in query: ViewQuery,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("endEditing", stage: stage, at: location) else { return }

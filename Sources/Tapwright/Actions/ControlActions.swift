@@ -31,14 +31,14 @@ extension AnyViewControllerObject {
     guard let control = usable(UISwitch.self, query, verb: "toggle", at: location) else {
       return false
     }
-    control.setOn(!control.isOn, animated: true)
-    Host.sendUserValueChange(control)
+    Host.userToggle(control)
     return true
   }
 
-  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: SourceLocation) -> Bool
-  {
-    guard let control = usable(UISegmentedControl.self, query, verb: "select a segment of", at: location)
+  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: SourceLocation) -> Bool {
+    guard
+      let control = usable(
+        UISegmentedControl.self, query, verb: "select a segment of", at: location)
     else { return false }
     let count = control.numberOfSegments
     guard (0..<count).contains(index) else {
@@ -55,9 +55,7 @@ extension AnyViewControllerObject {
         stage: stage, at: location)
       return false
     }
-    guard control.selectedSegmentIndex != index else { return true }
-    control.selectedSegmentIndex = index
-    Host.sendUserValueChange(control)
+    Host.userSelectSegment(index, of: control)
     return true
   }
 
@@ -72,8 +70,7 @@ extension AnyViewControllerObject {
         stage: stage, at: location)
       return false
     }
-    control.setValue(value, animated: true)
-    Host.sendUserValueChange(control)
+    Host.userSlide(control, to: value)
     return true
   }
 
@@ -86,23 +83,15 @@ extension AnyViewControllerObject {
     let atBound =
       direction == .up
       ? control.value >= control.maximumValue : control.value <= control.minimumValue
-    let next: Double
-    if atBound {
-      guard control.wraps else {
-        let bound = direction == .up ? "maximum" : "minimum"
-        fail(
-          "Cannot step \(ViewDescription.line(for: control)) \(direction == .up ? "up" : "down"): "
-            + "it is at its \(bound).",
-          stage: stage, at: location)
-        return false
-      }
-      next = direction == .up ? control.minimumValue : control.maximumValue
-    } else {
-      let raw = control.value + (direction == .up ? control.stepValue : -control.stepValue)
-      next = min(max(raw, control.minimumValue), control.maximumValue)
+    if atBound, !control.wraps {
+      let bound = direction == .up ? "maximum" : "minimum"
+      fail(
+        "Cannot step \(ViewDescription.line(for: control)) \(direction == .up ? "up" : "down"): "
+          + "it is at its \(bound).",
+        stage: stage, at: location)
+      return false
     }
-    control.value = next
-    Host.sendUserValueChange(control)
+    Host.userStep(control, up: direction == .up)
     return true
   }
 }

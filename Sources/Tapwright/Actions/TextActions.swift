@@ -10,9 +10,7 @@ extension AnyViewControllerObject {
     guard let field = usable(UITextField.self, query, verb: "type into", at: location),
       beginEditing(field, at: location)
     else { return false }
-    for character in text {
-      Host.userInsert(String(character), into: field)
-    }
+    Host.userType(text, into: field)
     return true
   }
 

@@ -25,7 +25,7 @@ enum ViewDescription {
     case let control as UISegmentedControl:
       return segments(of: control)
     case let control as UISlider: return number(control.value)
-    case let control as UIStepper: return number(control.value)
+    case let control as UIStepper: return number(Float(control.value))
     default: return view.accessibilityValue
     }
   }
@@ -53,12 +53,15 @@ enum ViewDescription {
     if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
       parts.append("#\(identifier)")
     }
-    if let label = view.accessibilityLabel, !label.isEmpty { parts.append("label=\(quoted(label))") }
-    if let text = text(of: view) { parts.append(quoted(text)) }
+    let text = text(of: view)
+    if let label = view.accessibilityLabel, !label.isEmpty, label != text {
+      parts.append("label=\(quoted(label))")
+    }
+    if let text { parts.append(quoted(text)) }
     if let placeholder = (view as? UITextField)?.placeholder, !placeholder.isEmpty {
       parts.append("placeholder=\(quoted(placeholder))")
     }
-    if let value = value(of: view) { parts.append("value=\(value)") }
+    if let value = value(of: view), value != text { parts.append("value=\(value)") }
     let flags = flags(of: view)
     if !flags.isEmpty { parts.append("[" + flags.joined(separator: ", ") + "]") }
     return parts.joined(separator: " ")

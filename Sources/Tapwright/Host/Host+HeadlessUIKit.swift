@@ -53,14 +53,29 @@
     }
     // MARK: User actions (HeadlessUIKit's testing SPI)
 
-    /// A user's tap on a control: touch up inside, which also triggers its primary action.
+    /// A user's tap on a control, with the events UIKit sends for its kind.
     static func userTap(_ control: UIControl) {
-      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+      control.userTap()
     }
 
-    /// The control events a user's change of a control's value sends, after the value changed.
-    static func sendUserValueChange(_ control: UIControl) {
-      control.sendActions(for: .valueChanged)
+    /// A user's flip of a switch: the value changes, then `.valueChanged` is sent.
+    static func userToggle(_ control: UISwitch) {
+      control.userSetOn(!control.isOn)
+    }
+
+    /// A user's tap on a segment.
+    static func userSelectSegment(_ index: Int, of control: UISegmentedControl) {
+      control.userSelectSegment(at: index)
+    }
+
+    /// A user's drag of a slider's thumb to `value`.
+    static func userSlide(_ control: UISlider, to value: Float) {
+      control.userSlide(to: value)
+    }
+
+    /// A user's tap on one half of a stepper.
+    static func userStep(_ control: UIStepper, up: Bool) {
+      if up { control.userIncrement() } else { control.userDecrement() }
     }
 
     /// A user's tap into a text field: may be refused by `textFieldShouldBeginEditing`.
@@ -68,19 +83,21 @@
       field.userBeginEditing()
     }
 
-    /// One typed character or string, offered to `shouldChangeCharactersIn` first.
-    static func userInsert(_ text: String, into field: UITextField) {
-      field.userInsertText(text)
+    /// Typed text, one character per edit, each offered to `shouldChangeCharactersIn` first.
+    static func userType(_ text: String, into field: UITextField) {
+      field.userType(text)
     }
 
-    /// A tap on the field's clear button.
+    /// Clearing a field: its clear button when shown, else one delete per character.
     static func userClear(_ field: UITextField) {
-      field.userClearText()
+      if field.userTapClearButton() { return }
+      var remaining = (field.text ?? "").count
+      while remaining > 0, field.userDeleteBackward() { remaining -= 1 }
     }
 
     /// The return key.
     static func userPressReturn(_ field: UITextField) {
-      field.userPressReturn()
+      field.userTapReturnKey()
     }
 
     /// Ending editing (resigning first responder), as when the user moves on.
@@ -95,7 +112,7 @@
 
     /// A user's tap on an alert action: the alert is dismissed, then the handler runs once.
     static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
-      alert.userTapAction(action)
+      action.userTap()
     }
 
     /// A user's tap on the back button; whether it popped.

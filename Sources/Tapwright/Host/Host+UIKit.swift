@@ -41,16 +41,49 @@
     }
 
     static func userTap(_ control: UIControl) {
-      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+      if let field = control as? UITextField {
+        _ = field.becomeFirstResponder()
+      } else if let toggle = control as? UISwitch {
+        userToggle(toggle)
+      } else {
+        control.sendActions(for: [.touchDown, .touchUpInside, .primaryActionTriggered])
+      }
     }
 
-    static func sendUserValueChange(_ control: UIControl) {
-      control.sendActions(for: .valueChanged)
+    static func userToggle(_ control: UISwitch) {
+      control.setOn(!control.isOn, animated: true)
+      control.sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    static func userSelectSegment(_ index: Int, of control: UISegmentedControl) {
+      guard control.selectedSegmentIndex != index else { return }
+      control.selectedSegmentIndex = index
+      control.sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    static func userSlide(_ control: UISlider, to value: Float) {
+      guard control.value != value else { return }
+      control.setValue(value, animated: true)
+      control.sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    static func userStep(_ control: UIStepper, up: Bool) {
+      let raw = control.value + (up ? control.stepValue : -control.stepValue)
+      var next = min(max(raw, control.minimumValue), control.maximumValue)
+      if control.wraps, up, control.value >= control.maximumValue { next = control.minimumValue }
+      if control.wraps, !up, control.value <= control.minimumValue { next = control.maximumValue }
+      guard next != control.value else { return }
+      control.value = next
+      control.sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     /// UIKit's `becomeFirstResponder` asks `textFieldShouldBeginEditing` and sends the events.
     static func userBeginEditing(_ field: UITextField) -> Bool {
       field.becomeFirstResponder()
+    }
+
+    static func userType(_ text: String, into field: UITextField) {
+      for character in text { userInsert(String(character), into: field) }
     }
 
     static func userInsert(_ text: String, into field: UITextField) {
@@ -75,7 +108,7 @@
 
     static func userPressReturn(_ field: UITextField) {
       if field.delegate?.textFieldShouldReturn?(field) == false { return }
-      field.sendActions(for: .editingDidEndOnExit)
+      field.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     }
 
     /// UIKit's `resignFirstResponder` asks `textFieldShouldEndEditing` and sends the events.
@@ -87,7 +120,9 @@
     static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
       let delegate = table.delegate
       var target: IndexPath? = indexPath
-      if let delegate, delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+      if let delegate,
+        delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
+      {
         target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
       }
       guard let target else { return }

@@ -49,7 +49,8 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
   ///   - column: The caller's column.
   public func tapAction(
     _ title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performTapAction(title, at: location) { await stage.settle(at: location) }
@@ -65,7 +66,8 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
   ///   - column: The caller's column.
   public func tapAction(
     _ title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("tapAction", stage: stage, at: location) else { return }

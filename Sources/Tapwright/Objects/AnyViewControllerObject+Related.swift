@@ -137,7 +137,8 @@ extension AnyViewControllerObject {
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func dismissPopover(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performDismissPopover(at: location) { await stage.settle(at: location) }
@@ -151,7 +152,8 @@ extension AnyViewControllerObject {
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func dismissPopover(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("dismissPopover", stage: stage, at: location) else { return }

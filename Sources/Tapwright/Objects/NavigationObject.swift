@@ -98,7 +98,8 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func back(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performBack(at: location) { await stage.settle(at: location) }
@@ -112,7 +113,8 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func back(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("back", stage: stage, at: location) else { return }
@@ -131,7 +133,8 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   public func tapBarButton(
     _ side: BarSide,
     _ name: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performTapBarButton(side, name, at: location) { await stage.settle(at: location) }
@@ -149,7 +152,8 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   public func tapBarButton(
     _ side: BarSide,
     _ name: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("tapBarButton", stage: stage, at: location) else { return }

@@ -72,7 +72,7 @@ public struct ObjectRegistry: Sendable {
     var type: AnyClass? = controllerType
     while let current = type {
       if let factory = factories[ObjectIdentifier(current)] { return factory }
-      type = class_getSuperclassPortable(current)
+      type = superclass(of: current)
     }
     return parent?.registry.factory(for: controllerType)
   }
@@ -85,6 +85,6 @@ public struct ObjectRegistry: Sendable {
 }
 
 /// A class's superclass, without the Objective-C runtime.
-private func class_getSuperclassPortable(_ type: AnyClass) -> AnyClass? {
+private func superclass(of type: AnyClass) -> AnyClass? {
   _getSuperclass(type)
 }

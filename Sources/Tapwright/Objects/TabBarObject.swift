@@ -91,7 +91,8 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///   - column: The caller's column.
   public func selectTab(
     at index: Int,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performSelectTab(index, at: location) { await stage.settle(at: location) }
@@ -107,7 +108,8 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///   - column: The caller's column.
   public func selectTab(
     at index: Int,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("selectTab", stage: stage, at: location) else { return }
@@ -124,7 +126,8 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///   - column: The caller's column.
   public func selectTab(
     titled title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performSelectTab(titled: title, at: location) { await stage.settle(at: location) }
@@ -140,7 +143,8 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///   - column: The caller's column.
   public func selectTab(
     titled title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("selectTab", stage: stage, at: location) else { return }

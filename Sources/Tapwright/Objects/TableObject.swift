@@ -93,7 +93,8 @@ public final class TableObject {
   public func selectRow(
     _ row: Int,
     inSection section: Int = 0,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
     if performSelectRow(row, section, at: location) { await screen.stage.settle(at: location) }
@@ -111,7 +112,8 @@ public final class TableObject {
   public func selectRow(
     _ row: Int,
     inSection section: Int = 0,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     guard requireMainThread("selectRow", stage: screen.stage, at: location) else { return }

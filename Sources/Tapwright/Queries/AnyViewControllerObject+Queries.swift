@@ -18,7 +18,7 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   /// - Returns: The view, or `nil`.
   public func one<V: UIView>(
-    _ type: V.Type = UIView.self, _ query: ViewQuery, fileID: StaticString = #fileID,
+    _ type: V.Type, _ query: ViewQuery, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> V? {
     findOne(type, query, at: SourceLocation(fileID, filePath, line, column))
@@ -35,7 +35,7 @@ extension AnyViewControllerObject {
   ///   - column: The caller's column.
   /// - Returns: The view, or `nil`.
   public func first<V: UIView>(
-    _ type: V.Type = UIView.self, _ query: ViewQuery, fileID: StaticString = #fileID,
+    _ type: V.Type, _ query: ViewQuery, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> V? {
     let location = SourceLocation(fileID, filePath, line, column)
@@ -50,7 +50,7 @@ extension AnyViewControllerObject {
   ///   - type: The view type to find.
   ///   - query: Which views to find.
   /// - Returns: The views, possibly none.
-  public func all<V: UIView>(_ type: V.Type = UIView.self, _ query: ViewQuery = .any) -> [V] {
+  public func all<V: UIView>(_ type: V.Type, _ query: ViewQuery = .any) -> [V] {
     candidates(type, query).filter {
       query.includesInvisible || Visibility.reasonInvisible($0) == nil
     }
@@ -62,8 +62,56 @@ extension AnyViewControllerObject {
   ///   - type: The view type to find.
   ///   - query: Which views to find.
   /// - Returns: Whether one matches.
-  public func exists<V: UIView>(_ type: V.Type = UIView.self, _ query: ViewQuery) -> Bool {
+  public func exists<V: UIView>(_ type: V.Type, _ query: ViewQuery) -> Bool {
     all(type, query).count == 1
+  }
+
+  /// The one view matching `query` in this screen, or `nil` after a failure listing matches.
+  ///
+  /// - Parameters:
+  ///   - query: Which views to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The view, or `nil`.
+  public func one(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> UIView? {
+    findOne(UIView.self, query, at: SourceLocation(fileID, filePath, line, column))
+  }
+
+  /// The first view matching `query` in this screen (depth-first), or `nil` after a failure.
+  ///
+  /// - Parameters:
+  ///   - query: Which views to find.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The view, or `nil`.
+  public func first(
+    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> UIView? {
+    first(UIView.self, query, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Every visible view matching `query` in this screen, depth-first; never a failure.
+  ///
+  /// - Parameter query: Which views to find.
+  /// - Returns: The views, possibly none.
+  public func all(_ query: ViewQuery) -> [UIView] {
+    all(UIView.self, query)
+  }
+
+  /// Whether exactly one visible view matches `query`; never a failure (use it in eventual checks).
+  ///
+  /// - Parameter query: Which views to find.
+  /// - Returns: Whether one matches.
+  public func exists(_ query: ViewQuery) -> Bool {
+    exists(UIView.self, query)
   }
 
   /// The text a user reads on the one view matching `query` (label text, button title, field text).
@@ -169,7 +217,8 @@ extension AnyViewControllerObject {
   }
 
   func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) {
-    var message = "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
+    var message =
+      "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
     let invisible = candidates(type, query).compactMap { view in
       Visibility.reasonInvisible(view).map { "  " + ViewDescription.line(for: view) + " (\($0))" }
     }

@@ -93,7 +93,8 @@ public struct ViewQuery: CustomStringConvertible, Sendable {
 extension ViewDescription {
   /// `text` in double quotes, escaped; usable outside the main actor.
   nonisolated static func quotedText(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
       + "\""
   }

@@ -183,7 +183,8 @@ extension Stage {
       let root = UIViewController()
       controller.modalPresentationStyle = style
       let window = makeWindow(root: root, at: location)
-      entries.append(Entry(window: window, root: root, staged: controller, presentation: presentation))
+      entries.append(
+        Entry(window: window, root: root, staged: controller, presentation: presentation))
       return Plan(presenter: root)
     case .pushed:
       let navigation = UINavigationController(rootViewController: controller)

@@ -1,9 +1,10 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
   @_spi(Testing) import HeadlessUIKit
 #endif
-import TapwrightSupport
 
 /// How the stage shows a controller in its new window.
 public enum StagePresentation: Sendable, Equatable {
@@ -32,8 +33,11 @@ public final class Stage {
     var presentation: StagePresentation
   }
 
-  /// The stage of the current test, set by the `.tapwright` trait or `StageTestCase`.
-  public nonisolated static var current: Stage? { StageContext.current }
+  /// The stage of the current test: the one the `.tapwright` trait or `StageTestCase` set, else
+  /// the test scope's own stage (one per `TestScope`, created on first use).
+  public nonisolated static var current: Stage? {
+    StageContext.current ?? TestScope.current?[ScopeStageKey.self]
+  }
 
   /// Maps controller types to the object types that represent them.
   public var registry: ObjectRegistry
@@ -50,8 +54,9 @@ public final class Stage {
   ///   - registry: The controller-to-object registry; empty by default.
   ///   - tearsDownWithTest: Whether to tear down with the current `TestScope` (pass `false` only
   ///     when you call ``tearDown()`` yourself, e.g. in a benchmark).
-  public nonisolated init(registry: ObjectRegistry = ObjectRegistry(), tearsDownWithTest: Bool = true)
-  {
+  public nonisolated init(
+    registry: ObjectRegistry = ObjectRegistry(), tearsDownWithTest: Bool = true
+  ) {
     self.registry = registry
     self.tearsDownWithTest = tearsDownWithTest
   }
@@ -95,8 +100,10 @@ public final class Stage {
         stage: nil, at: location)
       return
     }
-    scope.addTeardown("Tapwright stage windows") { [weak self] in
-      await self?.tearDown()
+    // The scope holds the stage until the test ends, so its windows are torn down even when the
+    // test dropped its last reference to the stage.
+    scope.addTeardown("Tapwright stage windows") {
+      await self.tearDown()
     }
   }
 
@@ -170,6 +177,11 @@ public func withStage<R>(
 /// - Returns: What `operation` returns.
 public func withStage<R>(_ stage: Stage, _ operation: () throws -> R) rethrows -> R {
   try StageContext.$current.withValue(stage, operation: operation)
+}
+
+/// The stage a `TestScope` keeps for tests that run in a scope without the `.tapwright` trait.
+private enum ScopeStageKey: TestScopeKey {
+  static var defaultValue: Stage { Stage() }
 }
 
 /// The task-local behind ``Stage/current``.

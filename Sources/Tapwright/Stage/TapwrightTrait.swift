@@ -18,8 +18,9 @@
     /// - Parameters:
     ///   - waiting: The waiting defaults of each test.
     ///   - registry: The registry each test's stage starts with.
-    public init(waiting: WaitingDefaults = WaitingDefaults(), registry: ObjectRegistry = ObjectRegistry())
-    {
+    public init(
+      waiting: WaitingDefaults = WaitingDefaults(), registry: ObjectRegistry = ObjectRegistry()
+    ) {
       self.waiting = waiting
       self.registry = registry
     }

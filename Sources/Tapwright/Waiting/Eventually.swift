@@ -25,7 +25,8 @@ public func eventually<Value>(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .eventually, "the value", expression, predicate, timeout, SourceLocation(fileID, filePath, line, column))
+    .eventually, "the value", expression, predicate, timeout,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -52,7 +53,8 @@ public func eventually<Value>(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .eventually, "the value", expression, predicate, timeout, SourceLocation(fileID, filePath, line, column),
+    .eventually, "the value", expression, predicate, timeout,
+    SourceLocation(fileID, filePath, line, column),
     function: "eventually")
   return result.passed
 }
@@ -78,7 +80,8 @@ public func eventually(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .eventually, "the condition", condition, .isTrue, timeout, SourceLocation(fileID, filePath, line, column))
+    .eventually, "the condition", condition, .isTrue, timeout,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -103,7 +106,8 @@ public func eventually(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .eventually, "the condition", condition, .isTrue, timeout, SourceLocation(fileID, filePath, line, column),
+    .eventually, "the condition", condition, .isTrue, timeout,
+    SourceLocation(fileID, filePath, line, column),
     function: "eventually")
   return result.passed
 }
@@ -129,7 +133,8 @@ public func eventuallyNil<Wrapped>(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .eventually, "the value", expression, .isNil, timeout, SourceLocation(fileID, filePath, line, column))
+    .eventually, "the value", expression, .isNil, timeout,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -154,7 +159,8 @@ public func eventuallyNil<Wrapped>(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .eventually, "the value", expression, .isNil, timeout, SourceLocation(fileID, filePath, line, column),
+    .eventually, "the value", expression, .isNil, timeout,
+    SourceLocation(fileID, filePath, line, column),
     function: "eventuallyNil")
   return result.passed
 }
@@ -180,7 +186,8 @@ public func eventuallyNotNil<Wrapped>(
   column: UInt = #column
 ) async -> Wrapped? {
   let result = await check(
-    .eventually, "the value", expression, .isNotNil, timeout, SourceLocation(fileID, filePath, line, column))
+    .eventually, "the value", expression, .isNotNil, timeout,
+    SourceLocation(fileID, filePath, line, column))
   return result.last
 }
 
@@ -205,7 +212,8 @@ public func eventuallyNotNil<Wrapped>(
   column: UInt = #column
 ) -> Wrapped? {
   let result = checkSpinning(
-    .eventually, "the value", expression, .isNotNil, timeout, SourceLocation(fileID, filePath, line, column),
+    .eventually, "the value", expression, .isNotNil, timeout,
+    SourceLocation(fileID, filePath, line, column),
     function: "eventuallyNotNil")
   return result.last ?? nil
 }
@@ -237,7 +245,8 @@ public func never<Value>(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .never, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column))
+    .never, "the value", expression, predicate, duration,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -264,7 +273,8 @@ public func never<Value>(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .never, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column),
+    .never, "the value", expression, predicate, duration,
+    SourceLocation(fileID, filePath, line, column),
     function: "never")
   return result.passed
 }
@@ -290,7 +300,8 @@ public func never(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .never, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column))
+    .never, "the condition", condition, .isTrue, duration,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -315,7 +326,8 @@ public func never(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .never, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column),
+    .never, "the condition", condition, .isTrue, duration,
+    SourceLocation(fileID, filePath, line, column),
     function: "never")
   return result.passed
 }
@@ -345,7 +357,8 @@ public func always<Value>(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .always, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column))
+    .always, "the value", expression, predicate, duration,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -372,7 +385,8 @@ public func always<Value>(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .always, "the value", expression, predicate, duration, SourceLocation(fileID, filePath, line, column),
+    .always, "the value", expression, predicate, duration,
+    SourceLocation(fileID, filePath, line, column),
     function: "always")
   return result.passed
 }
@@ -398,7 +412,8 @@ public func always(
   column: UInt = #column
 ) async -> Bool {
   let result = await check(
-    .always, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column))
+    .always, "the condition", condition, .isTrue, duration,
+    SourceLocation(fileID, filePath, line, column))
   return result.passed
 }
 
@@ -423,7 +438,8 @@ public func always(
   column: UInt = #column
 ) -> Bool {
   let result = checkSpinning(
-    .always, "the condition", condition, .isTrue, duration, SourceLocation(fileID, filePath, line, column),
+    .always, "the condition", condition, .isTrue, duration,
+    SourceLocation(fileID, filePath, line, column),
     function: "always")
   return result.passed
 }

@@ -1,10 +1,11 @@
+import Dispatch
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #else
   @_spi(Testing) import HeadlessUIKit
 #endif
-import Dispatch
-import Foundation
 
 /// The three questions an eventual check can ask.
 enum CheckKind {

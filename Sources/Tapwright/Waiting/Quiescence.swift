@@ -1,11 +1,12 @@
+import Dispatch
+import Foundation
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
   @_spi(Testing) import HeadlessUIKit
 #endif
-import Dispatch
-import Foundation
-import TapwrightSupport
 
 /// What to do next while waiting for the UI to become quiet.
 enum WaitStep: Equatable {

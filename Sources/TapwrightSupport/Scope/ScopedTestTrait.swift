@@ -1,7 +1,8 @@
 #if canImport(Testing)
+  import TapwrightSupportCore
   import Testing
 
-  /// A Swift Testing trait that runs each test in its own ``TestScope``.
+  /// A Swift Testing trait that runs each test in its own `TestScope`.
   ///
   /// Spell it `@Test(.tapwrightScope)` or `@Suite(.tapwrightScope)`; on a suite it applies to every
   /// test in it, one scope per test (and per argument of a parameterized test).
@@ -43,10 +44,10 @@
   }
 
   extension Trait where Self == ScopedTestTrait {
-    /// Runs each test in its own ``TestScope`` with a 1-second work timeout.
+    /// Runs each test in its own `TestScope` with a 1-second work timeout.
     public static var tapwrightScope: Self { Self() }
 
-    /// Runs each test in its own ``TestScope`` with the given options.
+    /// Runs each test in its own `TestScope` with the given options.
     ///
     /// - Parameters:
     ///   - workTimeout: How long the end of each test waits for tracked work.

@@ -1,9 +1,10 @@
 #if canImport(XCTest)
+  import TapwrightSupportCore
   import XCTest
 
-  /// An XCTest base class that runs each test — `setUp`, body and `tearDown` — in its own ``TestScope``.
+  /// An XCTest base class that runs each test — `setUp`, body and `tearDown` — in its own `TestScope`.
   ///
-  /// Subclass it instead of `XCTestCase`; inside a test, ``scope`` (or ``TestScope/current``) is
+  /// Subclass it instead of `XCTestCase`; inside a test, ``scope`` (or `TestScope.current`) is
   /// the test's scope. Override ``workTimeout`` to change how long the end of each test waits for
   /// tracked work.
   open class TapwrightTestCase: XCTestCase {

@@ -41,8 +41,7 @@
       log.record("shouldEndEditing")
       return shouldEnd
     }
-    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    {
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
       log.record("didEndEditing first:\(textField.isFirstResponder)")
     }
     func textField(

@@ -32,6 +32,7 @@
     var calls: [String] = []
     var willSelect: ((IndexPath) -> IndexPath?)?
     var willDeselect: ((IndexPath) -> IndexPath?)?
+    var showsTitles = false
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -46,6 +47,14 @@
         withIdentifier: CountingCell.identifier, for: indexPath)
       cell.textLabel?.text = sections[indexPath.section][indexPath.row]
       return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      showsTitles ? "Header \(section)" : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      showsTitles ? "Footer \(section)" : nil
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
@@ -66,9 +75,10 @@
       calls.append("didDeselect \(indexPath.section).\(indexPath.row)")
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath)
-    {
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
       calls.append("commit \(indexPath.section).\(indexPath.row)")
       sections[indexPath.section].remove(at: indexPath.row)
       tableView.deleteRows(at: [indexPath], with: .automatic)

@@ -8,7 +8,8 @@
   struct AlertsSpec {
     @Test("An alert keeps its title, message, style, actions and preferred action")
     func alertProperties() {
-      let alert = UIAlertController(title: "Delete?", message: "It's gone for good.", preferredStyle: .alert)
+      let alert = UIAlertController(
+        title: "Delete?", message: "It's gone for good.", preferredStyle: .alert)
       let cancel = UIAlertAction(title: "Cancel", style: .cancel)
       let delete = UIAlertAction(title: "Delete", style: .destructive)
       alert.addAction(cancel)
@@ -21,7 +22,9 @@
       #expect(alert.preferredAction === delete)
       #expect(delete.style == .destructive && delete.isEnabled)
       #expect(alert.textFields == nil)
-      #expect(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).preferredStyle == .actionSheet)
+      #expect(
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).preferredStyle
+          == .actionSheet)
     }
 
     @Test("A second .cancel action reports UIKit's exception and is ignored")

@@ -93,6 +93,20 @@
       #expect(tabs.viewControllers?[2].viewIfLoaded?.window == nil)
     }
 
+    @Test("Selecting a controller that is not a tab reports UIKit's exception")
+    func selectingAStranger() {
+      let tabs = UITabBarController()
+      tabs.viewControllers = [titled("one")]
+      withKnownIssue {
+        tabs.selectedViewController = UIViewController()
+      } matching: { issue in
+        message(of: issue)
+          == "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+          + "bar controller's list of view controllers can be selected."
+      }
+      #expect(tabs.selectedIndex == 0)
+    }
+
     @Test("Changing tabs moves appearance from the old tab to the new")
     func tabAppearance() async {
       let log = EventLog()
@@ -111,6 +125,33 @@
           "B.viewDidAppear",
         ])
       #expect(tabs.viewControllers?[1].tabBarController === tabs)
+    }
+
+    @Test("Replacing the tabs of a visible tab bar controller moves appearance on the next turn")
+    func replacingTabs() async {
+      let log = EventLog()
+      let tabs = UITabBarController()
+      tabs.viewControllers = [RecordingViewController("A", log: log)]
+      let window = makeWindow(root: tabs)
+      await yieldUntilQuiet(window)
+      log.clear()
+      let b = RecordingViewController("B", log: log)
+      tabs.setViewControllers([b], animated: false)
+      #expect(
+        appearanceEvents(log) == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing"])
+      #expect(tabs.children == [b])
+      await yieldUntilQuiet(window)
+      #expect(
+        appearanceEvents(log) == [
+          "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear",
+          "B.viewDidAppear",
+        ])
+      tabs.viewControllers = nil
+      #expect(tabs.selectedViewController == nil)
+      #expect(tabs.selectedIndex == NSNotFound)
+      await yieldUntilQuiet(window)
+      #expect(b.parent == nil)
+      #expect(appearanceEvents(log).last == "B.viewDidDisappear")
     }
 
     @Test("A popover is adapted to a sheet in compact width")
@@ -152,6 +193,25 @@
       #expect(popover.popoverPresentationController?.userDismissInteractively() == true)
       await yieldUntilQuiet(window)
       #expect(root.presentedViewController == nil)
+    }
+
+    @Test("In regular width a popover stays a popover without asking the delegate")
+    func popoverInRegularWidth() async {
+      let spy = PresentationDelegateSpy()
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      window.horizontalSizeClass = .regular
+      await yieldUntilQuiet(window)
+      #expect(root.traitCollection.horizontalSizeClass == .regular)
+      let popover = UIViewController()
+      popover.modalPresentationStyle = .popover
+      popover.popoverPresentationController?.sourceView = root.view
+      popover.popoverPresentationController?.delegate = spy
+      root.present(popover, animated: false)
+      await yieldUntilQuiet(window)
+      #expect(spy.calls == ["prepareForPopoverPresentation"])
+      #expect(popover.presentationController?.adaptivePresentationStyle == .popover)
+      #expect(popover.popoverPresentationController?.arrowDirection == .up)
     }
 
     @Test("Only a .popover controller has a popover presentation controller")

@@ -67,6 +67,11 @@
           "In.viewWillAppear", "In.viewIsAppearing", "In.viewDidAppear",
         ])
       #expect(log.events(of: "Out").filter { $0.contains("Appear") }.isEmpty)
+      #expect(
+        appearanceEvents(log) == [
+          "P.viewWillAppear", "In.viewWillAppear", "P.viewIsAppearing", "In.viewIsAppearing",
+          "P.viewDidAppear", "In.viewDidAppear",
+        ])
       #expect(inTree.view.next === inTree)
       #expect(inTree.next === parent.view)
     }

@@ -109,7 +109,8 @@
       #expect((senders.first as? UIButton) === button)
     }
 
-    @Test("A user's tap on a button sends touchDown, then touchUpInside with primaryActionTriggered")
+    @Test(
+      "A user's tap on a button sends touchDown, then touchUpInside with primaryActionTriggered")
     func buttonTapEvents() {
       let log = EventLog()
       let button = UIButton(type: .custom)

@@ -198,6 +198,33 @@
       #expect(root.presentedViewController === modal)
     }
 
+    @Test("A presented controller may present and dismiss from its viewDidAppear")
+    func presentingFromViewDidAppear() async {
+      final class Onboarding: UIViewController {
+        var following: UIViewController?
+        var dismissesItself = false
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          #expect(isBeingPresented)
+          if let following { present(following, animated: true) }
+          if dismissesItself { dismiss(animated: true) }
+        }
+      }
+      let collector = ConsoleCollector()
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      await yieldUntilQuiet(window)
+      let first = Onboarding()
+      let second = Onboarding()
+      second.dismissesItself = true
+      first.following = second
+      collector.observe { root.present(first, animated: true) }
+      await yieldUntilQuiet(window)
+      #expect(collector.texts.isEmpty)
+      #expect(first.presentedViewController == nil)
+      #expect(root.presentedViewController === first)
+    }
+
     @Test("dismiss on the presented controller is forwarded to its presenter")
     func dismissForwarded() async {
       let root = UIViewController()

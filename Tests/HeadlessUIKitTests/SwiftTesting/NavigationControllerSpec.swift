@@ -133,6 +133,48 @@
       #expect(b.view.window == nil)
     }
 
+    @Test("viewWillAppear sees a transition coordinator; its completion runs after viewDidAppear")
+    func transitionCoordinator() async {
+      final class Coordinated: RecordingViewController {
+        var from: UIViewController?
+        var wasAnimated = false
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          from = transitionCoordinator?.viewController(forKey: .from)
+          wasAnimated = transitionCoordinator?.isAnimated ?? false
+          transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.log.record("\(self.name).alongside") },
+            completion: { context in
+              self.log.record("\(self.name).coordinatorCompletion \(context.isCancelled)")
+            })
+        }
+      }
+      let log = EventLog()
+      let root = titled("root")
+      let navigation = UINavigationController(rootViewController: root)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      let pushed = Coordinated("B", log: log)
+      navigation.pushViewController(pushed, animated: true)
+      #expect(pushed.from === root)
+      #expect(pushed.wasAnimated)
+      #expect(pushed.transitionCoordinator != nil)
+      await yieldUntilQuiet(window)
+      #expect(
+        log.events.filter { !$0.contains("Layout") && !$0.contains("Move") && !$0.contains("load") }
+          == [
+            "B.viewDidLoad", "B.viewWillAppear", "B.alongside", "B.viewIsAppearing",
+            "B.viewDidAppear", "B.coordinatorCompletion false",
+          ])
+      #expect(pushed.transitionCoordinator == nil)
+      let modal = Coordinated("M", log: log)
+      pushed.present(modal, animated: false)
+      #expect(modal.from === navigation)
+      #expect(!modal.wasAnimated)
+      await yieldUntilQuiet(window)
+      #expect(log.events.last == "M.coordinatorCompletion false")
+    }
+
     @Test("A navigation controller defines the presentation context")
     func definesPresentationContext() {
       #expect(

@@ -38,7 +38,10 @@
       let navigation = UINavigationController(rootViewController: items)
       let window = makeWindow(root: navigation)
       await yieldUntilQuiet(window)
-      #expect(items.tableView.visibleCells.map { $0.textLabel?.text } == ["Apples", "Bananas", "Cherries"])
+      #expect(
+        items.tableView.visibleCells.map { $0.textLabel?.text } == [
+          "Apples", "Bananas", "Cherries",
+        ])
       #expect(items.tableView.userSelectRow(at: IndexPath(row: 1, section: 0)))
       await yieldUntilQuiet(window)
       let detail = navigation.topViewController as? DetailViewController

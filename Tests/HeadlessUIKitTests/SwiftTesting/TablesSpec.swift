@@ -49,7 +49,8 @@
     func unregisteredIdentifier() {
       let table = UITableView(frame: .zero, style: .grouped)
       withKnownIssue {
-        let cell = table.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
+        let cell = table.dequeueReusableCell(
+          withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "Missing")
       } matching: { issue in
         message(of: issue)
@@ -166,6 +167,101 @@
       #expect(cellTexts(table) == ["a", "b", "c"])
     }
 
+    @Test("A section update out of range reports UIKit's exception instead of crashing")
+    func invalidSectionUpdate() {
+      let spy = TableSpy([["a"]])
+      let table = makeTable(spy)
+      _ = table.visibleCells
+      withKnownIssue {
+        table.deleteSections(IndexSet(integer: 4), with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (1) must be equal to the number of sections contained in "
+          + "the table view before the update (1), plus or minus the number of sections inserted "
+          + "or deleted (0 inserted, 1 deleted)."
+      }
+      spy.sections = []
+      withKnownIssue {
+        table.deleteSections(IndexSet(integer: 4), with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "attempt to delete section 4, but there are only 1 sections before the update"
+      }
+      #expect(cellTexts(table) == [])
+    }
+
+    @Test("Section titles show as header and footer views above and below their rows")
+    func sectionTitles() {
+      let spy = TableSpy([["a"], ["b", "c"]])
+      spy.showsTitles = true
+      let table = makeTable(spy)
+      #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header 0")
+      #expect(table.footerView(forSection: 1)?.textLabel?.text == "Footer 1")
+      #expect(table.headerView(forSection: 1)?.superview === table)
+      let header = table.headerView(forSection: 1)?.frame ?? .zero
+      let row = table.rectForRow(at: IndexPath(row: 0, section: 1))
+      #expect(header.maxY == row.minY)
+      spy.sections = [["a"]]
+      table.reloadData()
+      #expect(table.headerView(forSection: 1) == nil)
+    }
+
+    @Test("A diffable data source applies snapshots as batches; cells and selection move")
+    func diffableDataSource() async {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) {
+        table, indexPath, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = item
+        return cell
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+      snapshot.appendSections(["fruit", "veg"])
+      snapshot.appendItems(["apple", "pear"], toSection: "fruit")
+      snapshot.appendItems(["leek"], toSection: "veg")
+      dataSource.apply(snapshot, animatingDifferences: false)
+      #expect(cellTexts(table) == ["apple", "pear", "leek"])
+      let pearCell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+      table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+      snapshot.insertItems(["fig"], beforeItem: "apple")
+      snapshot.moveItem("leek", beforeItem: "fig")
+      snapshot.deleteItems(["apple"])
+      var done = false
+      dataSource.apply(snapshot) { done = true }
+      #expect(cellTexts(table) == ["leek", "fig", "pear"])
+      #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === pearCell)
+      #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+      #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)) == "leek")
+      #expect(dataSource.indexPath(for: "pear") == IndexPath(row: 2, section: 0))
+      #expect(table.numberOfRows(inSection: 1) == 0)
+      await yield { done }
+      #expect(done)
+      withKnownIssue {
+        snapshot.appendItems(["pear"])
+      } matching: { issue in
+        message(of: issue).hasPrefix("Fatal: supplied item identifiers are not unique.")
+      }
+      #expect(snapshot.numberOfItems == 3)
+    }
+
+    @Test("A cell's list content configuration shows its texts in the content view")
+    func contentConfiguration() {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      var content = cell.defaultContentConfiguration()
+      content.text = "Title"
+      content.secondaryText = "Subtitle"
+      cell.contentConfiguration = content
+      let labels = cell.contentView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
+      #expect(labels.map(\.text) == ["Title", "Subtitle"])
+      #expect(cell.accessibilityLabel == "Title, Subtitle")
+      content.text = "Changed"
+      cell.contentConfiguration = content
+      #expect(labels.first?.text == "Changed")
+      #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    }
+
     @Test("performBatchUpdates applies together and completes on a later turn")
     func batchUpdates() async {
       let spy = TableSpy([["a", "b"]])
@@ -180,7 +276,9 @@
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         table.insertRows(
           at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .automatic)
-      } completion: { finished = $0 }
+      } completion: {
+        finished = $0
+      }
       #expect(cellTexts(table) == ["b", "c", "d"])
       #expect(finished == nil)
       await yieldUntilQuiet(window)
@@ -293,7 +391,8 @@
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-      calls.append("prepare \(segue.identifier ?? "?") sender:\(sender is UITableViewCell ? "cell" : "?")")
+      calls.append(
+        "prepare \(segue.identifier ?? "?") sender:\(sender is UITableViewCell ? "cell" : "?")")
     }
   }
 #endif

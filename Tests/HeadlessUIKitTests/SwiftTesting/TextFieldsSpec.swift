@@ -84,7 +84,8 @@
     func returnKey() {
       let fixture = TextFieldFixture()
       let field = fixture.field
-      field.removeAction(identifiedBy: field.actions(for: .editingDidEndOnExit)[0].identifier,
+      field.removeAction(
+        identifiedBy: field.actions(for: .editingDidEndOnExit)[0].identifier,
         for: .editingDidEndOnExit)
       #expect(field.userBeginEditing())
       fixture.log.clear()
@@ -128,7 +129,10 @@
     func programmaticFirstResponder() {
       let fixture = TextFieldFixture()
       #expect(fixture.field.becomeFirstResponder())
-      #expect(fixture.log.events == ["shouldBeginEditing", "didBeginEditing first:true", "editingDidBegin"])
+      #expect(
+        fixture.log.events == [
+          "shouldBeginEditing", "didBeginEditing first:true", "editingDidBegin",
+        ])
       let loose = UITextField(frame: .zero)
       #expect(!loose.becomeFirstResponder())
       #expect(!loose.userType("x"))
@@ -142,7 +146,8 @@
       #expect(fixture.field.userBeginEditing())
       fixture.log.clear()
       #expect(other.userBeginEditing())
-      #expect(fixture.log.events == ["shouldEndEditing", "didEndEditing first:false", "editingDidEnd"])
+      #expect(
+        fixture.log.events == ["shouldEndEditing", "didEndEditing first:false", "editingDidEnd"])
       #expect(other.isFirstResponder && !fixture.field.isEditing)
     }
 
@@ -192,7 +197,9 @@
       fixture.field.delegate = silent
       #expect(silent.textFieldShouldBeginEditing(fixture.field))
       #expect(silent.textFieldShouldReturn(fixture.field))
-      #expect(silent.textField(fixture.field, editMenuForCharactersIn: NSRange(), suggestedActions: []) == nil)
+      #expect(
+        silent.textField(fixture.field, editMenuForCharactersIn: NSRange(), suggestedActions: [])
+          == nil)
       #expect(fixture.field.userType("ok"))
       #expect(fixture.field.userTapReturnKey())
       #expect(fixture.field.text == "ok")

@@ -231,6 +231,25 @@
       UIView().exchangeSubview(at: 0, withSubviewAt: 5)
     }
 
+    @Test("Autoresizing masks resize subviews when the superview's size changes")
+    func autoresizing() {
+      let window = makeWindow(root: UINavigationController(rootViewController: UIViewController()))
+      let root = window.rootViewController
+      window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+      #expect(root?.view.frame.size == CGSize(width: 1024, height: 768))
+      let top = (root as? UINavigationController)?.topViewController
+      #expect(top?.view.frame.size == CGSize(width: 1024, height: 768))
+      let pinned = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+      pinned.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+      let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      container.addSubview(pinned)
+      container.addSubview(fixed)
+      container.frame.size.width = 300
+      #expect(pinned.frame.origin.x == 60)
+      #expect(fixed.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
+    }
+
     @Test("A window's layer speed is 1 by default and settable")
     func layerSpeed() {
       let window = UIWindow()

@@ -50,6 +50,7 @@
         spy.style = .none
         let popover = UIViewController()
         popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.sourceView = root.view
         popover.popoverPresentationController?.delegate = spy
         root.present(popover, animated: false)
         spinUntilQuiet(window)

@@ -116,6 +116,25 @@
       }
     }
 
+    func testThatATransitionCoordinatorCompletesAfterTheTransition() {
+      onMainActor {
+        let root = UIViewController()
+        let window = makeWindow(root: root)
+        spinUntilQuiet(window)
+        let modal = UIViewController()
+        var events: [String] = []
+        root.present(modal, animated: true) { events.append("completion") }
+        XCTAssertTrue(modal.transitionCoordinator?.viewController(forKey: .to) === modal)
+        modal.transitionCoordinator?.animate(
+          alongsideTransition: { _ in events.append("alongside") },
+          completion: { _ in events.append("coordinator") })
+        XCTAssertEqual(events, ["alongside"])
+        spinUntilQuiet(window)
+        XCTAssertEqual(events, ["alongside", "coordinator", "completion"])
+        XCTAssertNil(modal.transitionCoordinator)
+      }
+    }
+
     func testThatConsoleMessagesArePerWindow() {
       onMainActor {
         let root = UIViewController()

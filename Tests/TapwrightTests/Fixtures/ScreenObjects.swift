@@ -1,0 +1,41 @@
+import Tapwright
+import TapwrightSupport
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The editor's screen object: what a user sees and does there.
+final class EditorScreen: ViewControllerObject<EditorViewController> {
+  var status: String? { viewController.statusLabel.text }
+
+  func save() async { await tap(.identifier("save")) }
+
+  func save() { tap(.identifier("save")) }
+
+  /// Archives the draft: a helper whose failures land on the calling test's line.
+  func archive(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    await recorder.run { await tap(.identifier("archive")) }
+  }
+}
+
+/// The list's screen object.
+final class ListScreen: ViewControllerObject<ListViewController> {
+  var rows: [String?] { table()?.texts() ?? [] }
+}
+
+/// The detail's screen object.
+final class DetailScreen: ViewControllerObject<ItemDetailViewController> {
+  var item: String? { text(.identifier("item")) }
+}
+
+/// The popover's screen object.
+final class InfoScreen: ViewControllerObject<InfoViewController> {
+  var version: String? { text(.identifier("version")) }
+}
