@@ -9,6 +9,10 @@ import Tapwright
 
 /// The whole app: its tab bar, and whatever is on top of it.
 public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
+  /// The app's coordinator, kept alive with the screen (as an app delegate would keep it), since
+  /// the screens only hold their delegate weakly.
+  public private(set) var coordinator: AppCoordinator?
+
   /// Shows the app built by `coordinator` as the root of a new window, and waits for its first load.
   /// - Parameters:
   ///   - coordinator: The app's coordinator.
@@ -24,6 +28,7 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
     let app = await present(
       coordinator.tabBarController, as: NotesAppScreen.self, .root, fileID: fileID,
       filePath: filePath, line: line, column: column)
+    app.coordinator = coordinator
     await app.finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
     return app
   }
@@ -44,6 +49,7 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
     let app = stage.present(
       coordinator.tabBarController, as: NotesAppScreen.self, .root, fileID: fileID,
       filePath: filePath, line: line, column: column)
+    app.coordinator = coordinator
     app.finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
     return app
   }

@@ -44,7 +44,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
   (
     "sort A-Z",
     {
-      await launchForBench().notesList?.sort(by: .title)
+      let app = await launchForBench()
+      await app.notesList?.sort(by: .title)
     }
   ),
   (
@@ -58,7 +59,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
   (
     "compose and save",
     {
-      let compose = await launchForBench().notesList?.compose()
+      let app = await launchForBench()
+      let compose = await app.notesList?.compose()
       await compose?.typeTitle("Call mum")
       await compose?.save()
     }
@@ -66,7 +68,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
   (
     "delete after confirming",
     {
-      let detail = await launchForBench().notesList?.openNote(titled: "Ideas")
+      let app = await launchForBench()
+      let detail = await app.notesList?.openNote(titled: "Ideas")
       await detail?.tapDelete()
       await detail?.answerConfirmation("Delete")
     }
@@ -74,7 +77,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
   (
     "settings switch and stepper",
     {
-      let settings = await launchForBench().openSettingsTab()
+      let app = await launchForBench()
+      let settings = await app.openSettingsTab()
       await settings?.toggleConfirmDeletion()
       await settings?.stepFontSize(.up, times: 2)
     }
@@ -82,7 +86,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
   (
     "info popover",
     {
-      let list = await launchForBench().notesList
+      let app = await launchForBench()
+      let list = app.notesList
       await list?.showInfo()
       await list?.dismissPopover()
     }
@@ -92,7 +97,8 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
     {
       let server = NotesBackend.server()
       server.inject(.status(.serviceUnavailable), on: .get, "/notes", times: 1)
-      let list = await launchForBench(server).notesList
+      let app = await launchForBench(server)
+      let list = app.notesList
       await list?.alert()?.tapAction("Retry")
       await list?.waitUntilLoaded()
     }
