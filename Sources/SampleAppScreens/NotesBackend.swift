@@ -60,7 +60,8 @@ extension AppEnvironment {
     _ server: FakeServer, tracker: WorkTracker? = nil, settings: AppSettings = AppSettings()
   ) -> AppEnvironment {
     AppEnvironment(
-      api: NotesAPI(baseURL: NotesBackend.inProcessBaseURL, transport: InProcessNotesTransport(server)),
+      api: NotesAPI(
+        baseURL: NotesBackend.inProcessBaseURL, transport: InProcessNotesTransport(server)),
       tracker: tracker ?? TestScope.current?.tracker ?? WorkTracker(name: "notes app"),
       settings: settings)
   }

@@ -60,7 +60,8 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
     titled title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> NoteDetailScreen? {
-    guard let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
     else { return nil }
     await table()?.selectRow(row, fileID: fileID, filePath: filePath, line: line, column: column)
     return navigation()?.topObject(
@@ -79,7 +80,8 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
     titled title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> NoteDetailScreen? {
-    guard let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
     else { return nil }
     table()?.selectRow(row, fileID: fileID, filePath: filePath, line: line, column: column)
     return navigation()?.topObject(

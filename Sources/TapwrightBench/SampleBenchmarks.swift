@@ -1,8 +1,8 @@
 import Foundation
 import SampleApp
-import TapwrightFakeServer
 import SampleAppScreens
 import Tapwright
+import TapwrightFakeServer
 import TapwrightSupport
 
 /// The sample app's suite, per test: `suite_ms_per_test`.

@@ -86,7 +86,8 @@ final class DemoRunner {
     print(indent(Stage.current?.dump() ?? "(no stage)"))
     let issues = collector.drain()
     if !issues.isEmpty {
-      throw StepFailed(journey: currentJourney, step: "step \(stepNumber): \(title)", issues: issues)
+      throw StepFailed(
+        journey: currentJourney, step: "step \(stepNumber): \(title)", issues: issues)
     }
   }
 

@@ -59,8 +59,7 @@ extension AppCoordinator: NotesListDelegate {
     list.present(navigation, animated: true)
   }
 
-  public func notesList(_ list: NotesListViewController, didRequestInfoFrom item: UIBarButtonItem)
-  {
+  public func notesList(_ list: NotesListViewController, didRequestInfoFrom item: UIBarButtonItem) {
     let info = InfoViewController(noteCount: list.notes.count)
     info.modalPresentationStyle = .popover
     info.popoverPresentationController?.barButtonItem = item

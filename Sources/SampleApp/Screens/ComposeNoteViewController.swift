@@ -77,7 +77,8 @@ public final class ComposeNoteViewController: UIViewController, UITextFieldDeleg
     cancel.accessibilityIdentifier = ID.cancel
     navigationItem.leftBarButtonItem = cancel
     let save = UIBarButtonItem(
-      title: "Save", image: nil, primaryAction: UIAction(title: "Save") { [weak self] _ in
+      title: "Save", image: nil,
+      primaryAction: UIAction(title: "Save") { [weak self] _ in
         self?.save()
       })
     save.style = .done
