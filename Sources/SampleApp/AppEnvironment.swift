@@ -9,7 +9,7 @@ public final class AppSettings {
   /// The point size of the notes list's titles.
   public var fontSize: Double
 
-  /// The smallest font size the stepper allows.
+  /// The font sizes the stepper allows, in points.
   public static let fontSizes: ClosedRange<Double> = 12...24
 
   /// Creates settings.
