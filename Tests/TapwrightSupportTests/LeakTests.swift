@@ -7,7 +7,7 @@ import Testing
 @testable import TapwrightSupportCore
 
 /// Seeded leaks: each test leaves tracked work behind and checks the exact report.
-@Suite("Leak reports")
+@Suite("Leak reports", .timeLimit(.minutes(1)))
 struct LeakTests {
   private let file = "TapwrightSupportTests/LeakTests.swift"
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import TapwrightSupportCore
 
-@Suite("Work tracker")
+@Suite("Work tracker", .timeLimit(.minutes(1)))
 struct WorkTrackerTests {
   @Test("A new tracker is idle and waiting returns at once")
   func idleAtStart() async {
@@ -281,5 +281,55 @@ struct WorkTrackerStressTests {
     #expect(await tracker.waitUntilIdle(timeout: .seconds(60)))
     #expect(count.withLock { $0 } == 2_000)
     #expect(tracker.running.isEmpty)
+  }
+}
+
+@Suite("Work tracker lifetime")
+struct WorkTrackerLifetimeTests {
+  @Test("A tracker dropped by its owner stays alive until its dispatched work has run")
+  func droppedTracker() async {
+    let gate = DispatchSemaphore(value: 0)
+    let ran = Locked(false)
+    let finished = DispatchSemaphore(value: 0)
+    let queue = DispatchQueue(label: "lifetime")
+    weak var weakTracker: WorkTracker?
+    do {
+      let tracker = WorkTracker()
+      weakTracker = tracker
+      queue.async { gate.wait() }
+      tracker.async(on: queue, label: "late") {
+        ran.withLock { $0 = true }
+        finished.signal()
+      }
+      tracker.abandonRunningWork()
+    }
+    #expect(weakTracker != nil)
+    gate.signal()
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        finished.wait()
+        continuation.resume()
+      }
+    }
+    #expect(ran.withLock { $0 })
+    // The block ends the work right after its body; wait for the queue to finish with it.
+    await withCheckedContinuation { continuation in
+      queue.async { continuation.resume() }
+    }
+    #expect(weakTracker == nil)
+  }
+
+  @Test("An idle tracker is released as soon as its owner lets go")
+  func idleTrackerReleased() async {
+    weak var weakTracker: WorkTracker?
+    do {
+      let tracker = WorkTracker()
+      weakTracker = tracker
+      tracker.async(on: .global(), label: "quick") {}
+      _ = await tracker.waitUntilIdle(timeout: .seconds(5))
+      tracker.enter().leave()
+      // The last work ends (and the tracker stops retaining itself) before waiters wake.
+    }
+    #expect(weakTracker == nil)
   }
 }

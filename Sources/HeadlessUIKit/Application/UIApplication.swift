@@ -55,20 +55,6 @@
     func windowBecameHidden(_ window: UIWindow) {
       visibleWindows.removeAll { $0 === window }
     }
-
-    /// Sends an action up the responder chain; HeadlessUIKit has no selectors, so this is `false`.
-    ///
-    /// - Parameters:
-    ///   - action: Ignored.
-    ///   - target: Ignored.
-    ///   - sender: Ignored.
-    ///   - event: Ignored.
-    @discardableResult
-    open func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?)
-      -> Bool
-    {
-      false
-    }
   }
 
   private struct WeakWindow {

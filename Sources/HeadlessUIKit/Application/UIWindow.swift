@@ -51,7 +51,19 @@
     @_spi(Testing) public internal(set) var consoleMessages: [HeadlessConsoleMessage] = []
 
     /// The horizontal size class the window reports to its controllers; compact, as an iPhone.
-    @_spi(Testing) public var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+    @_spi(Testing) public var horizontalSizeClass = UIUserInterfaceSizeClass.compact {
+      didSet {
+        guard horizontalSizeClass != oldValue else { return }
+        let previous = UITraitCollection(horizontal: oldValue, vertical: .regular)
+        notifyTraitChange(in: self, previous: previous)
+      }
+    }
+
+    private func notifyTraitChange(in view: UIView, previous: UITraitCollection) {
+      view.traitCollectionDidChange(previous)
+      view.owningViewController?.traitCollectionDidChange(previous)
+      for subview in view.subviews { notifyTraitChange(in: subview, previous: previous) }
+    }
 
     private var layoutPassScheduled = false
 

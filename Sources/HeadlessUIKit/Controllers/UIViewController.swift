@@ -172,6 +172,39 @@
       set { tabBarItemStorage = newValue }
     }
 
+    /// The status bar style this controller prefers; stored preference only.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether this controller prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The orientations this controller supports; all but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's content rotates; HeadlessUIKit's screen never rotates.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation preferred for a full-screen presentation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Asks the system to read the status bar preferences again; HeadlessUIKit has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called when the traits change; HeadlessUIKit's traits change only when a test sets a
+    /// window's size class.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called when the safe area insets of the view changed; they never change in HeadlessUIKit.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
     /// The style this controller's views use regardless of the environment.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 

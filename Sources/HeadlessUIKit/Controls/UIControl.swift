@@ -177,6 +177,17 @@
       return state
     }
 
+    /// The traits: the ones set, plus `.notEnabled` while disabled and `.selected` while selected.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        var traits = super.accessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+      }
+      set { super.accessibilityTraits = newValue }
+    }
+
     /// Whether a touch is being tracked; HeadlessUIKit taps are instantaneous, so `false`.
     open var isTracking: Bool { false }
 

@@ -39,14 +39,14 @@
       set { setTableIndex(1, newValue) }
     }
 
-    private static let invalidMessage =
-      "Invalid index path for use with UITableView. Index paths passed to table view must contain "
-      + "exactly two indices specifying the section and row. Please use the category on "
-      + "NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+    /// The message of UIKit's Swift overlay for an index path without exactly two indexes.
+    static let invalidTableIndexPathMessage =
+      "Invalid index path for use with UITableView. This index path must contain exactly two "
+      + "indices specifying the section and row."
 
     private func tableIndex(_ position: Int) -> Int {
       guard count == 2 else {
-        reportIssue(Self.invalidMessage)
+        reportIssue(Self.invalidTableIndexPathMessage)
         return count > position ? self[position] : 0
       }
       return self[position]
@@ -54,7 +54,7 @@
 
     private mutating func setTableIndex(_ position: Int, _ value: Int) {
       guard count == 2 else {
-        reportIssue(Self.invalidMessage)
+        reportIssue(Self.invalidTableIndexPathMessage)
         return
       }
       self[position] = value

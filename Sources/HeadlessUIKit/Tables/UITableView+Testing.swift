@@ -83,6 +83,40 @@
       return true
     }
 
+    /// Simulates the user swiping a row and tapping one of its swipe actions, as UIKit delivers it.
+    ///
+    /// The trailing configuration (`trailingSwipeActionsConfigurationForRowAt`), then the leading
+    /// one, is searched for an action with the title; `willBeginEditingRowAt` → the action's
+    /// handler (with the cell as the view; its completion ends the swipe) →
+    /// `didEndEditingRowAt` when the handler calls its completion. Returns `false` when the table
+    /// ignores touches, the row is out of range or no swipe action has the title.
+    /// - Parameters:
+    ///   - title: The action's title.
+    ///   - indexPath: The row.
+    @_spi(Testing)
+    @discardableResult
+    public func userTapSwipeAction(titled title: String, forRowAt indexPath: IndexPath) -> Bool {
+      guard isReachableByUserTouch, isValidRow(indexPath), let delegate else { return false }
+      let configurations = [
+        delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
+        delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
+      ]
+      guard
+        let action = configurations.compactMap({ $0 }).flatMap(\.actions).first(where: {
+          $0.title == title
+        })
+      else { return false }
+      delegate.tableView(self, willBeginEditingRowAt: indexPath)
+      let view: UIView = cellForRow(at: indexPath) ?? self
+      var ended = false
+      action.handler(action, view) { [weak self] _ in
+        guard let self, !ended else { return }
+        ended = true
+        self.delegate?.tableView(self, didEndEditingRowAt: indexPath)
+      }
+      return true
+    }
+
     /// Simulates the user swiping a row and confirming Delete, as UIKit delivers it.
     ///
     /// `canEditRowAt` and `editingStyleForRowAt` (must be `.delete`) → `willBeginEditingRowAt` →
@@ -100,6 +134,33 @@
       dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
       delegate?.tableView(self, didEndEditingRowAt: indexPath)
       return true
+    }
+  }
+#endif
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UITableViewCell {
+    /// The table view that shows this cell, if any.
+    var enclosingTableView: UITableView? {
+      var view = superview
+      while let current = view {
+        if let table = current as? UITableView { return table }
+        view = current.superview
+      }
+      return nil
+    }
+
+    /// Simulates the user tapping this cell: ``UITableView/userSelectRow(at:)`` for its row.
+    ///
+    /// Returns `false` when the cell is not on show in a table, or the table refuses the tap.
+    @_spi(Testing)
+    @discardableResult
+    public func userTap() -> Bool {
+      guard let table = enclosingTableView, let indexPath = table.indexPath(for: self) else {
+        return false
+      }
+      return table.userSelectRow(at: indexPath)
     }
   }
 #endif

@@ -322,6 +322,22 @@
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Asks for the actions of a swipe from the leading edge; `nil` (none) by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// Asks for the actions of a swipe from the trailing edge; `nil` (Delete when editable) by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
   }
 
   extension UITableViewDelegate {
@@ -517,5 +533,25 @@
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
       -> Int
     { 0 }
+    /// Asks for the actions of a swipe from the leading edge; `nil` (none) by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      nil
+    }
+    /// Asks for the actions of a swipe from the trailing edge; `nil` (Delete when editable) by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      nil
+    }
   }
 #endif

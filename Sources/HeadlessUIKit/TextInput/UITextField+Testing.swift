@@ -28,7 +28,7 @@
       guard userBeginEditing() else { return false }
       var allAccepted = true
       for character in text {
-        let end = NSRange(location: ((self.text ?? "") as NSString).length, length: 0)
+        let end = NSRange(location: (self.text ?? "").utf16.count, length: 0)
         if !applyUserEdit(in: end, replacement: String(character)) { allAccepted = false }
       }
       return allAccepted
@@ -55,7 +55,7 @@
     @discardableResult
     public func userDeleteBackward() -> Bool {
       guard isEditing, let current = text, let last = current.last else { return false }
-      let length = (current as NSString).length
+      let length = current.utf16.count
       let lastLength = String(last).utf16.count
       return applyUserEdit(
         in: NSRange(location: length - lastLength, length: lastLength), replacement: "")

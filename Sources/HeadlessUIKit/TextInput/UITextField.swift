@@ -264,16 +264,15 @@
 
     /// Applies a user's edit with UIKit's sequence; returns whether it was applied.
     func applyUserEdit(in range: NSRange, replacement: String) -> Bool {
-      let current = textStorage as NSString
       guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
-        range.location + range.length <= current.length
+        let bounds = Range(range, in: textStorage)
       else { return false }
       if let delegate,
         !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
       {
         return false
       }
-      textStorage = current.replacingCharacters(in: range, with: replacement)
+      textStorage.replaceSubrange(bounds, with: replacement)
       attributedStorage = nil
       delegate?.textFieldDidChangeSelection(self)
       sendActions(for: .editingChanged)

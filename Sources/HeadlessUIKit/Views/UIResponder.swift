@@ -49,6 +49,9 @@
       return true
     }
 
+    /// Called after loading from a nib; HeadlessUIKit has no nibs, so it is never called.
+    open func awakeFromNib() {}
+
     /// UIKit's description: `<Module.Type: 0xADDRESS>`.
     open override var description: String { uikitDescription(self) }
   }

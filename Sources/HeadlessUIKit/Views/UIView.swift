@@ -376,6 +376,27 @@
     /// Lays out subviews; override to position them. The default does nothing.
     open func layoutSubviews() {}
 
+    /// Draws the view's content; HeadlessUIKit never calls it (it draws nothing).
+    ///
+    /// - Parameter rect: The area to draw.
+    open func draw(_ rect: CGRect) {}
+
+    /// The view's traits: its window's horizontal size class (compact by default).
+    open var traitCollection: UITraitCollection {
+      UITraitCollection(horizontal: window?.horizontalSizeClass ?? .compact, vertical: .regular)
+    }
+
+    /// Called when the traits change; only when a test sets the window's size class.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called when the safe area insets changed; they never change in HeadlessUIKit.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
     /// Marks the view as needing display; HeadlessUIKit draws nothing.
     open func setNeedsDisplay() {}
 

@@ -11,8 +11,12 @@
     /// The stage's windows run their animations 100 times faster (as KIF does).
     static let windowLayerSpeed: Float = 100
 
-    /// Prepares a new stage window: speeds up its layer's animations.
+    /// Prepares a new stage window: attaches it to the app's scene and speeds up its animations.
     static func prepare(_ window: UIWindow) {
+      // Since iOS 13 a window shows only inside a window scene.
+      window.windowScene =
+        UIApplication.shared.connectedScenes
+        .compactMap { $0 as? UIWindowScene }.first
       window.layer.speed = windowLayerSpeed
     }
 

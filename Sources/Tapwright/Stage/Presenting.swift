@@ -61,3 +61,50 @@ public func present<VC: UIViewController>(
     controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// Shows `controller` on the current test's stage like the async form, spinning the main run loop.
+///
+/// - Parameters:
+///   - controller: The controller to show; it must not be shown anywhere yet.
+///   - type: The object type to return.
+///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
+///   - animated: Whether the presentation is animated.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The controller's object.
+@MainActor
+@discardableResult
+public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
+  _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
+  animated: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Object {
+  currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
+    controller, as: type, presentation, animated: animated, fileID: fileID, filePath: filePath,
+    line: line, column: column)
+}
+
+/// Shows `controller` on the current test's stage like the async form, spinning the main run loop.
+///
+/// - Parameters:
+///   - controller: The controller to show; it must not be shown anywhere yet.
+///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
+///   - animated: Whether the presentation is animated.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The controller's object.
+@MainActor
+@discardableResult
+public func present<VC: UIViewController>(
+  _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> ViewControllerObject<VC> {
+  currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
+    controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

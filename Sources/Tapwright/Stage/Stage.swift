@@ -33,8 +33,9 @@ public final class Stage {
     var presentation: StagePresentation
   }
 
-  /// The stage of the current test: the one the `.tapwright` trait or `StageTestCase` set, else
-  /// the test scope's own stage (one per `TestScope`, created on first use).
+  /// The stage of the current test, from the `.tapwright` trait, `StageTestCase`, or the test scope.
+  ///
+  /// Without the trait or the base class, each `TestScope` has a stage of its own, made on first use.
   public nonisolated static var current: Stage? {
     StageContext.current ?? TestScope.current?[ScopeStageKey.self]
   }

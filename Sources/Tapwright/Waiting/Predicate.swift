@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Predicates are values: build them from the static members (``equal(to:)``, ``isNil()``,
 /// ``satisfying(_:_:)``…), combine them with ``negation``, ``and(_:)`` and ``or(_:)``, and pass
-/// them to ``eventually(_:_:timeout:fileID:filePath:line:column:)-8k9yh`` and its relatives. The
+/// them to `eventually(_:_:timeout:)` and its relatives. The
 /// ``description`` completes the sentence "the value to be …" in failure messages.
 ///
 /// Spell it `Tapwright.Predicate` where Foundation's `Predicate` is also visible.

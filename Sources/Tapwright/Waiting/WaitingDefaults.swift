@@ -1,7 +1,7 @@
 /// Shared settings for settling and eventual checks, configured per test (task-local).
 ///
 /// Set them for a Swift Testing test or suite with the `.tapwright(timeout:)` trait, or around
-/// any code with ``withWaitingDefaults(_:operation:)-4r4ua``; an explicit `timeout:` argument wins.
+/// any code with `withWaitingDefaults(_:operation:)`; an explicit `timeout:` argument wins.
 public struct WaitingDefaults: Sendable, Equatable {
   /// How long `eventually` waits and how long `never` and `always` watch; 1 s by default.
   public var timeout: Duration

@@ -6,9 +6,9 @@ import Dispatch
 /// canceller are only read or written while the owning ``WorkTracker``'s state lock is held
 /// (through ``List``, which lives inside that lock).
 final class WorkRecord: @unchecked Sendable {
-  /// What kind of work this is, keeping the queue itself (its label is read only for messages).
+  /// What kind of work this is; for a dispatched block, the name of its queue.
   enum Kind: Sendable {
-    case async(DispatchQueue)
+    case async(queueName: String)
     case task
     case entered
     case completion
@@ -16,23 +16,31 @@ final class WorkRecord: @unchecked Sendable {
 
     var publicKind: TrackedWork.Kind {
       switch self {
-      case .async(let queue):
-        .async(queue: queue.label == DispatchQueue.main.label ? "main" : queue.label)
+      case .async(let queueName):
+        .async(queue: queueName)
       case .task: .task
       case .entered: .entered
       case .completion: .completion
       case .timer: .timer
       }
     }
+
+    /// How messages name a queue: its label, or `main` for the main queue.
+    static func queueName(of queue: DispatchQueue) -> String {
+      let label = queue.label
+      return label == DispatchQueue.main.label ? "main" : label
+    }
   }
 
-  /// The kind and label of the work that was running when this work started.
+  /// The kind and label of the work that was running when this work started, described at once
+  /// (the parent may be gone, with its queue, by the time the child is reported).
   struct Origin: Sendable {
-    var kind: Kind
+    var kind: TrackedWork.Kind
     var label: String?
   }
 
-  let kind: Kind
+  /// Set at creation, or (for a dispatched block) under the tracker's lock before it is linked.
+  private(set) var kind: Kind
   let label: String?
   let location: CallSite
   let parent: Origin?
@@ -46,7 +54,11 @@ final class WorkRecord: @unchecked Sendable {
   var canceller: (any WorkCancelling)?
 
   /// For dispatched blocks: the tracker to tell when done, the scope to bind, and the block.
-  private let tracker: WorkTracker?
+  ///
+  /// The tracker is not retained per record: a tracker retains itself while it has linked
+  /// records or pending blocks (see `WorkTracker.link`), and this block is pending until it has
+  /// called `end`, abandoned or not.
+  private unowned(unsafe) let tracker: WorkTracker?
   private let scope: TestScope?
   private let job: (@Sendable () -> Void)?
 
@@ -63,6 +75,11 @@ final class WorkRecord: @unchecked Sendable {
     self.parent = parent
   }
 
+  /// Names the queue of a dispatched block; called under the tracker's lock, before linking.
+  func setQueueName(_ name: String) {
+    kind = .async(queueName: name)
+  }
+
   /// Runs the dispatched block with its scope and this record as the running work, then ends it.
   func runJob() {
     if let job {
@@ -72,7 +89,7 @@ final class WorkRecord: @unchecked Sendable {
         ThreadWork.with(self, job)
       }
     }
-    tracker?.end(self)
+    tracker?.end(self, isBlock: true)
   }
 
   /// The public description of this work.
@@ -81,7 +98,7 @@ final class WorkRecord: @unchecked Sendable {
       kind: kind.publicKind,
       label: label,
       location: location,
-      enqueuedBy: parent.map { TrackedWork.name(of: $0.kind.publicKind, label: $0.label) }
+      enqueuedBy: parent.map { TrackedWork.name(of: $0.kind, label: $0.label) }
     )
   }
 }

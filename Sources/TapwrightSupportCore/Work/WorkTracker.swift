@@ -22,6 +22,15 @@ public final class WorkTracker: Sendable {
     /// Running work, oldest first, as a doubly linked list threaded through the records.
     var running = WorkRecord.List()
     var waiters: [Int: @Sendable (Bool) -> Void] = [:]
+    /// Dispatched blocks not yet run, abandoned ones included: they call back into the tracker.
+    var pendingBlocks = 0
+
+    /// The queue last used with `async(on:)` and its name, for messages.
+    var lastQueue: DispatchQueue?
+    var lastQueueName = ""
+
+    /// While busy, the tracker retains itself (see `link`).
+    var isBusy: Bool { !running.isEmpty || pendingBlocks > 0 }
   }
 
   /// The tracked task running on this task right now, if any (dispatched blocks use ``ThreadWork``).
@@ -30,7 +39,9 @@ public final class WorkTracker: Sendable {
   /// The kind and label of the tracked work running here right now: a tracked task's, or a
   /// tracked block's on this thread.
   static var currentOrigin: WorkRecord.Origin? {
-    (enclosingWork ?? ThreadWork.current).map { WorkRecord.Origin(kind: $0.kind, label: $0.label) }
+    (enclosingWork ?? ThreadWork.current).map {
+      WorkRecord.Origin(kind: $0.kind.publicKind, label: $0.label)
+    }
   }
 
   private let state = Locked(State())
@@ -81,9 +92,24 @@ public final class WorkTracker: Sendable {
     execute work: @escaping @Sendable () -> Void
   ) {
     let record = WorkRecord(
-      kind: .async(queue), label: label, location: CallSite(fileID, filePath, line, column),
+      kind: .async(queueName: ""), label: label,
+      location: CallSite(fileID, filePath, line, column),
       parent: Self.currentOrigin, tracker: self, scope: TestScope.current, job: work)
-    state.withLock { $0.running.append(record) }
+    state.withLock { state in
+      // The queue's name is cached for the last queue used, so a tracker fed by one queue does
+      // not read (or retain) the queue per block.
+      if let last = state.lastQueue, last === queue {
+        record.setQueueName(state.lastQueueName)
+      } else {
+        let name = WorkRecord.Kind.queueName(of: queue)
+        state.lastQueue = queue
+        state.lastQueueName = name
+        record.setQueueName(name)
+      }
+      if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
+      state.running.append(record)
+      state.pendingBlocks += 1
+    }
     // The record is the block's only capture, so the block needs no context of its own.
     queue.async { record.runJob() }
   }
@@ -353,13 +379,16 @@ public final class WorkTracker: Sendable {
   /// Dispatch blocks already queued still run, uncounted. A ``TestScope`` calls this after
   /// reporting leaks, so no test's work is counted against the next.
   public func abandonRunningWork() {
-    let cancellers = state.withLock { state -> [@Sendable () -> Void] in
+    let (cancellers, becameFree) = state.withLock {
+      state -> ([any WorkCancelling], Bool) in
+      let wasBusy = state.isBusy
       let cancellers = state.running.records.compactMap(\.canceller)
-      state.running.removeAll()
-      return cancellers.map { canceller in { canceller.cancel() } }
+      state.running.removeAll()  // clears the records' cancellers: collected above
+      return (cancellers, wasBusy && !state.isBusy)
     }
-    for cancel in cancellers { cancel() }
+    for canceller in cancellers { canceller.cancel() }
     fireAllWaitersIfIdle()
+    if becameFree { Unmanaged.passUnretained(self).release() }
   }
 
   // MARK: - Internals
@@ -367,8 +396,18 @@ public final class WorkTracker: Sendable {
   func begin(_ kind: WorkRecord.Kind, _ label: String?, _ location: CallSite) -> WorkRecord {
     let record = WorkRecord(
       kind: kind, label: label, location: location, parent: Self.currentOrigin)
-    state.withLock { $0.running.append(record) }
+    link(record)
     return record
+  }
+
+  /// Links a new record. While busy (records linked or blocks pending) the tracker retains
+  /// itself, so work can end, and dispatched blocks can point to it unretained, even after its
+  /// owner let go of it.
+  private func link(_ record: WorkRecord) {
+    state.withLock { state in
+      if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
+      state.running.append(record)
+    }
   }
 
   /// Links work that was started before being recorded (a task), with its handle to cancel it.
@@ -379,19 +418,34 @@ public final class WorkTracker: Sendable {
     state.withLock { state in
       guard !record.hasEnded else { return }
       record.canceller = canceller
+      if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
       state.running.append(record)
     }
   }
 
-  func end(_ record: WorkRecord) {
-    let becameIdle = state.withLock { state -> Bool in
-      guard state.running.remove(record) else {
-        record.hasEnded = true
-        return false
+  /// Marks work finished: unlinks it, wakes waiters when the tracker became idle.
+  ///
+  /// - Parameters:
+  ///   - record: The work.
+  ///   - isBlock: Whether this is a dispatched block returning (it was counted as pending).
+  func end(_ record: WorkRecord, isBlock: Bool = false) {
+    let (waiters, becameFree) = state.withLock {
+      state -> ([@Sendable (Bool) -> Void], Bool) in
+      let wasBusy = state.isBusy
+      if isBlock { state.pendingBlocks -= 1 }
+      let removed = state.running.remove(record)
+      if !removed { record.hasEnded = true }
+      var waiters: [@Sendable (Bool) -> Void] = []
+      if removed && state.running.isEmpty && !state.waiters.isEmpty {
+        waiters = Array(state.waiters.values)
+        state.waiters.removeAll()
       }
-      return state.running.isEmpty && !state.waiters.isEmpty
+      return (waiters, wasBusy && !state.isBusy)
     }
-    if becameIdle { fireAllWaitersIfIdle() }
+    // Balances the retain taken when the tracker became busy; may deallocate the tracker, so
+    // the waiters (which do not need it) are woken after.
+    if becameFree { Unmanaged.passUnretained(self).release() }
+    for waiter in waiters { waiter(true) }
   }
 
   func isRunning(_ record: WorkRecord) -> Bool {

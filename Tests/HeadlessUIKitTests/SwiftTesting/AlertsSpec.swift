@@ -96,6 +96,32 @@
       #expect(!ok.userTap())
     }
 
+    @Test("A dismissed alert, its actions and text fields are released (no retain cycles)")
+    func alertIsReleased() async {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      await yieldUntilQuiet(window)
+      weak var weakAlert: UIAlertController?
+      weak var weakAction: UIAlertAction?
+      weak var weakField: UITextField?
+      do {
+        let alert = UIAlertController(title: "T", message: "M", preferredStyle: .alert)
+        let action = UIAlertAction(title: "OK", style: .default) { _ in }
+        alert.addAction(action)
+        alert.addTextField()
+        weakAlert = alert
+        weakAction = action
+        weakField = alert.textFields?.first
+        root.present(alert, animated: true)
+        await yieldUntilQuiet(window)
+        #expect(action.userTap())
+      }
+      await yieldUntilQuiet(window)
+      #expect(weakAlert == nil)
+      #expect(weakAction == nil)
+      #expect(weakField == nil)
+    }
+
     @Test("A disabled action ignores a tap; the action's button mirrors it")
     func disabledAction() async {
       let root = UIViewController()

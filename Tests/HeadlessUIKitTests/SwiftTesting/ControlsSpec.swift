@@ -91,6 +91,9 @@
       #expect(control.state == [.selected, .disabled])
       control.isHighlighted = true
       #expect(control.state.contains(.highlighted))
+      #expect(control.accessibilityTraits.contains([.notEnabled, .selected]))
+      let button = UIButton(type: .system)
+      #expect(button.accessibilityTraits == .button)
       #expect(UIControl.Event.primaryActionTriggered.rawValue == 1 << 13)
       #expect(UIControl.Event.allEditingEvents.contains(.editingDidEndOnExit))
     }

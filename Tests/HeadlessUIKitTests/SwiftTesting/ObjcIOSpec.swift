@@ -42,7 +42,7 @@
         items.tableView.visibleCells.map { $0.textLabel?.text } == [
           "Apples", "Bananas", "Cherries",
         ])
-      #expect(items.tableView.userSelectRow(at: IndexPath(row: 1, section: 0)))
+      #expect(items.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.userTap() == true)
       await yieldUntilQuiet(window)
       let detail = navigation.topViewController as? DetailViewController
       #expect(detail?.nameLabel.text == "Bananas")

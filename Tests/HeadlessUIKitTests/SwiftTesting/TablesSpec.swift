@@ -12,6 +12,13 @@
       #expect(path.row == 3 && path.section == 1)
       #expect(path == IndexPath(indexes: [1, 3]))
       #expect(IndexPath(row: 0, section: 2) > IndexPath(row: 5, section: 1))
+      withKnownIssue {
+        #expect(IndexPath(index: 4).row == 0)
+      } matching: { issue in
+        message(of: issue)
+          == "Invalid index path for use with UITableView. This index path must contain exactly "
+          + "two indices specifying the section and row."
+      }
     }
 
     @Test("Sections, rows and cells come from the data source; every row is visible")
@@ -246,6 +253,16 @@
       #expect(snapshot.numberOfItems == 3)
     }
 
+    @Test("A user's swipe action runs its handler with the cell, as UIKit's")
+    func swipeActions() async {
+      let controller = SwipeController(style: .plain)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      #expect(controller.tableView.userTapSwipeAction(titled: "Archive", forRowAt: [0, 1]))
+      #expect(controller.calls == ["willBeginEditing 1", "archive Row 1", "didEndEditing 1"])
+      #expect(!controller.tableView.userTapSwipeAction(titled: "Missing", forRowAt: [0, 1]))
+    }
+
     @Test("A cell's list content configuration shows its texts in the content view")
     func contentConfiguration() {
       let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
@@ -312,6 +329,28 @@
       await yieldUntilQuiet(window)
     }
 
+    @Test("A popped table view controller, its table and cells are released")
+    func tableControllerIsReleased() async {
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      let window = makeWindow(root: navigation)
+      await yieldUntilQuiet(window)
+      weak var weakController: FruitsController?
+      weak var weakCell: UITableViewCell?
+      do {
+        let controller = FruitsController(style: .plain)
+        weakController = controller
+        navigation.pushViewController(controller, animated: false)
+        await yieldUntilQuiet(window)
+        weakCell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(weakCell != nil)
+        navigation.popViewController(animated: false)
+      }
+      await yieldUntilQuiet(window)
+      #expect(weakController == nil)
+      #expect(weakCell == nil)
+    }
+
     @Test("A cell's triggered segue runs after didSelectRowAt, through shouldPerformSegue")
     func cellTriggersSegue() async {
       let controller = SegueTableController(style: .plain)
@@ -351,6 +390,43 @@
       let detail = UIViewController()
       detail.title = fruits[indexPath.row]
       navigationController?.pushViewController(detail, animated: false)
+    }
+  }
+
+  /// A table view controller with trailing swipe actions, written as for UIKit.
+  @MainActor
+  final class SwipeController: UITableViewController {
+    var calls: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      2
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+
+    override func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      let archive = UIContextualAction(style: .normal, title: "Archive") {
+        [weak self] _, view, completion in
+        self?.calls.append("archive \((view as? UITableViewCell)?.textLabel?.text ?? "?")")
+        completion(true)
+      }
+      return UISwipeActionsConfiguration(actions: [archive])
+    }
+
+    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      calls.append("willBeginEditing \(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      calls.append("didEndEditing \(indexPath?.row ?? -1)")
     }
   }
 

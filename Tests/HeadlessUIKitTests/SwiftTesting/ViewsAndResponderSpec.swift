@@ -250,6 +250,47 @@
       #expect(fixed.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
     }
 
+    @Test("UIKit's common overrides compile; trait changes reach views and controllers")
+    func commonOverrides() async {
+      final class Styled: UIViewController {
+        var traitChanges: [UIUserInterfaceSizeClass] = []
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override var prefersStatusBarHidden: Bool { true }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          traitChanges.append(traitCollection.horizontalSizeClass)
+        }
+        override func viewWillTransition(
+          to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+          super.viewWillTransition(to: size, with: coordinator)
+        }
+      }
+      final class Canvas: UIView {
+        var drawn = false
+        var traitChanges = 0
+        override func draw(_ rect: CGRect) { drawn = true }
+        override func awakeFromNib() { super.awakeFromNib() }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          traitChanges += 1
+        }
+      }
+      let controller = Styled()
+      let canvas = Canvas()
+      controller.view.addSubview(canvas)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      #expect(controller.preferredStatusBarStyle == .lightContent)
+      #expect(controller.supportedInterfaceOrientations == .portrait)
+      #expect(UIInterfaceOrientationMask.allButUpsideDown.contains(.landscapeLeft))
+      window.horizontalSizeClass = .regular
+      #expect(controller.traitChanges == [.regular])
+      #expect(canvas.traitChanges == 1)
+      #expect(canvas.traitCollection.horizontalSizeClass == .regular)
+      #expect(!canvas.drawn)
+    }
+
     @Test("A window's layer speed is 1 by default and settable")
     func layerSpeed() {
       let window = UIWindow()

@@ -186,5 +186,18 @@
         XCTAssertEqual(label.attributedText?.string, "Total")
       }
     }
+    func testThatASettingsFormWrittenForUIKitWorksWhenDrivenAsAUser() {
+      onMainActor {
+        let settings = SettingsViewController()
+        let window = makeWindow(root: settings)
+        spinUntilQuiet(window)
+        XCTAssertTrue(settings.nameField.userType("Grace"))
+        XCTAssertTrue(settings.notifications.userSetOn(true))
+        XCTAssertTrue(settings.copies.userIncrement())
+        XCTAssertEqual(settings.summary.text, "Grace on 0 1")
+        XCTAssertTrue(settings.nameField.userEndEditing())
+        spinUntilQuiet(window)
+      }
+    }
   }
 #endif

@@ -149,5 +149,36 @@
         XCTAssertEqual(cell.accessibilityLabel, "Name, Value")
       }
     }
+    func testThatADiffableDataSourceShowsItsSnapshot() {
+      onMainActor {
+        let table = UITableView(frame: .zero, style: .plain)
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+          _, _, item in
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          cell.textLabel?.text = item
+          return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.insertItems(["a"], beforeItem: "b")
+        dataSource.apply(snapshot)
+        XCTAssertEqual(cellTexts(table), ["a", "b", "c"])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["a", "b", "c"])
+      }
+    }
+    func testThatASwipeActionRunsItsHandlerWithTheCell() {
+      onMainActor {
+        let controller = SwipeController(style: .plain)
+        let window = makeWindow(root: controller)
+        spinUntilQuiet(window)
+        XCTAssertTrue(
+          controller.tableView.userTapSwipeAction(
+            titled: "Archive", forRowAt: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(
+          controller.calls, ["willBeginEditing 0", "archive Row 0", "didEndEditing 0"])
+      }
+    }
   }
 #endif

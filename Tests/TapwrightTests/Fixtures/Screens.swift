@@ -135,7 +135,7 @@ final class EditorViewController: UIViewController, UITextFieldDelegate {
 }
 
 /// A popover with a text.
-final class InfoViewController: UIViewController {
+class InfoViewController: UIViewController {
   let infoLabel = UILabel()
 
   override func viewDidLoad() {
@@ -145,6 +145,9 @@ final class InfoViewController: UIViewController {
     view.addSubview(infoLabel)
   }
 }
+
+/// A subclass of the info screen, for registrations that cover subclasses.
+final class SpecialInfoViewController: InfoViewController {}
 
 /// A list whose row selection (through the table's delegate) pushes the item's detail.
 final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {

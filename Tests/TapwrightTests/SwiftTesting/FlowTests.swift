@@ -137,6 +137,26 @@ struct FlowTests {
     #expect(stage?.registry.registeredObjectTypeName(for: ListViewController.self) == nil)
   }
 
+  @Test("A registry falls back to its parent; the nearest registration wins")
+  func registryParents() {
+    let suiteWide = ObjectRegistry().registering(DetailScreen.self)
+    var perTest = ObjectRegistry(parent: suiteWide)
+    #expect(perTest.registeredObjectTypeName(for: ItemDetailViewController.self) == "DetailScreen")
+    perTest.register(ListScreen.self)
+    #expect(perTest.registeredObjectTypeName(for: ListViewController.self) == "ListScreen")
+    #expect(suiteWide.registeredObjectTypeName(for: ListViewController.self) == nil)
+    perTest.register(InfoScreen.self)
+    #expect(perTest.registeredObjectTypeName(for: SpecialInfoViewController.self) == "InfoScreen")
+  }
+
+  @Test("A registration covers subclasses of its controller type")
+  func registrySubclasses() async {
+    Stage.current?.registry.register(InfoScreen.self)
+    let special = await present(SpecialInfoViewController())
+    #expect(
+      (special.stage.object(for: special.viewController) as? InfoScreen)?.version == "Version 1.0")
+  }
+
   @Test("Dismissing through the stage releases the controller's window")
   func dismissReleasesWindow() async {
     let stage = Stage.current

@@ -86,6 +86,15 @@ struct MisuseCatalogue {
     ) { await editor.tap(.identifier("secret").includingInvisible) }
   }
 
+  @Test("Tapping a transparent button found with includingInvisible")
+  func tapTransparent() async {
+    let editor = await editor()
+    editor.viewController.saveButton.alpha = 0
+    await expectFailure(
+      "Cannot tap UIButton #save \"Save\" [transparent]: it is transparent.", line: #line + 1
+    ) { await editor.tap(.identifier("save").includingInvisible) }
+  }
+
   @Test("Tapping a button covered by a presented alert")
   func tapCovered() async {
     let editor = await editor()

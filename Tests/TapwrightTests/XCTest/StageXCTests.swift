@@ -171,6 +171,16 @@ final class StageMoreXCTests: StageTestCase {
     }
   }
 
+  func testThatTheFreePresentUsesTheTestsStage() {
+    let stage = self.stage
+    MainActor.assumeIsolated {
+      let info = present(InfoViewController(), animated: true)
+      XCTAssertTrue(info.stage === stage)
+      XCTAssertEqual(stage.windows.count, 1)
+      XCTAssertEqual(info.text(.identifier("version")), "Version 1.0")
+    }
+  }
+
   func testThatCancelDismissesTheAlertWithoutDiscarding() {
     let stage = self.stage
     MainActor.assumeIsolated {

@@ -1,0 +1,68 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An action shown when the user swipes a row, as UIKit's.
+  @MainActor
+  open class UIContextualAction: NSObject {
+    /// A contextual action's look, as UIKit's.
+    public enum Style: Int, Sendable {
+      /// A normal action.
+      case normal = 0
+      /// A destructive action.
+      case destructive = 1
+    }
+
+    /// The closure run when the user taps the action: the action, the view it was shown in, and
+    /// a completion to call with whether the action was performed.
+    public typealias Handler =
+      @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
+      Void
+
+    /// The style.
+    public let style: Style
+
+    /// The title.
+    open var title: String?
+
+    /// The background colour.
+    open var backgroundColor: UIColor!
+
+    /// The image.
+    open var image: UIImage?
+
+    /// The handler, run when the user taps the action.
+    public let handler: Handler
+
+    /// Creates a contextual action.
+    ///
+    /// - Parameters:
+    ///   - style: The style.
+    ///   - title: The title.
+    ///   - handler: Run when the user taps the action.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+      self.style = style
+      self.title = title
+      self.handler = handler
+      self.backgroundColor = style == .destructive ? .systemRed : .gray
+      super.init()
+    }
+  }
+
+  /// The actions shown when the user swipes a row, as UIKit's.
+  @MainActor
+  open class UISwipeActionsConfiguration: NSObject {
+    /// The actions, from the edge inwards.
+    public let actions: [UIContextualAction]
+
+    /// Whether a full swipe performs the first action; `true` by default.
+    open var performsFirstActionWithFullSwipe = true
+
+    /// Creates a configuration.
+    ///
+    /// - Parameter actions: The actions, from the edge inwards.
+    public init(actions: [UIContextualAction]) {
+      self.actions = actions
+      super.init()
+    }
+  }
+#endif
