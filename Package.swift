@@ -83,7 +83,7 @@ let package = Package(
       name: "TapwrightDoubles",
       dependencies: [
         "TapwrightDoublesMacros",
-        "TapwrightSupport",
+        "TapwrightSupportCore",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -99,8 +99,9 @@ let package = Package(
       name: "TapwrightDoublesMacrosTests",
       dependencies: [
         "TapwrightDoublesMacros",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]
     ),
 
@@ -112,7 +113,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-        "TapwrightSupport",
+        "TapwrightSupportCore",
       ]
     ),
     .testTarget(

@@ -4,6 +4,11 @@ import TapwrightFakeServer
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// TapwrightFakeServer: reset cost, in-process and loopback round trips, server start.
 let fakeServerSuite = Suite(name: "FakeServer") {
@@ -17,14 +22,17 @@ let fakeServerSuite = Suite(name: "FakeServer") {
   let fixtures = ResourceStore { store in
     for index in 0..<100 { store.create("/users", ["name": .string("user \(index)")]) }
   }
+  // 50 full cores, each reset once (a reset is too quick for one sample to beat timer noise).
   var resets: [Double] = []
-  for _ in 0...Bench.repetitions {
+  for _ in 0..<50 {
     let server = FakeServer(routes: routes, fixtures: fixtures)
     for index in 0..<1_000 {
       let message: JSON = ["text": .string("message \(index)")]
       _ = try? await server.respond(to: FakeRequest(.post, "/messages", json: message))
     }
-    resets.append(Bench.seconds { server.reset() } * 1_000)
+    let start = DispatchTime.now().uptimeNanoseconds
+    server.reset()
+    resets.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
   figures.append(
     Figure(
@@ -56,17 +64,38 @@ let fakeServerSuite = Suite(name: "FakeServer") {
     Figure(
       key: "fake_inprocess_roundtrip_us", value: inProcess, unit: "µs",
       summary: "one request through the core in process (PUT/GET of a JSON item)"))
+  let inline = FakeServer(routes: routes, fixtures: fixtures, handlerTimeout: nil)
+  let inlineRounds = await Task.detached { () -> [Double] in
+    var rounds: [Double] = []
+    for round in 0...Bench.repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<2_000 {
+        _ = try? await inline.respond(to: put)
+        _ = try? await inline.respond(to: get)
+      }
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      if round > 0 { rounds.append(elapsed / 4_000 * 1e6) }
+    }
+    return rounds
+  }.value
+  figures.append(
+    Figure(
+      key: "fake_inprocess_inline_roundtrip_us", value: Bench.median(inlineRounds), unit: "µs",
+      summary: "the same with handlerTimeout: nil (handlers inline, no deadline task)"))
   var hops: [Double] = []
   for round in 0...Bench.repetitions {
     let elapsed = await elapsedSeconds {
-      for _ in 0..<1_000 { _ = try? await server.respond(to: get) }
+      for _ in 0..<1_000 {
+        _ = try? await server.respond(to: put)
+        _ = try? await server.respond(to: get)
+      }
     }
-    if round > 0 { hops.append(elapsed / 1_000 * 1e6) }
+    if round > 0 { hops.append(elapsed / 2_000 * 1e6) }
   }
   figures.append(
     Figure(
       key: "fake_inprocess_from_main_actor_us", value: Bench.median(hops), unit: "µs",
-      summary: "one GET in process called from the main actor (includes two actor hops)"))
+      summary: "the same, called from the main actor (includes two actor hops a request)"))
 
   // Server start: a private loopback server until it listens (the shared one starts once).
   var starts: [Double] = []
@@ -100,7 +129,64 @@ let fakeServerSuite = Suite(name: "FakeServer") {
         key: "fake_loopback_roundtrip_p99_us", value: Bench.percentile(samples, 99), unit: "µs",
         summary: "URLSession GET over HTTP/1.1 on 127.0.0.1, 99th percentile"))
   }
+  // The server alone: a kept-alive raw HTTP/1.1 client on its own thread (no URLSession).
+  if let base = try? await server.loopbackURL(), let port = base.port {
+    let path = base.path + "/users/7"
+    let samples = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: rawRoundTrips(port: UInt16(port), path: path)) }
+        .start()
+    }
+    if !samples.isEmpty {
+      figures.append(
+        Figure(
+          key: "fake_loopback_raw_roundtrip_p50_us", value: Bench.percentile(samples, 50),
+          unit: "µs", summary: "raw kept-alive HTTP/1.1 GET on 127.0.0.1 (server cost), median"))
+    }
+  }
   return figures
+}
+
+/// Microseconds per GET over one kept-alive raw connection: 200 warm-up, then 2,000 timed.
+private func rawRoundTrips(port: UInt16, path: String) -> [Double] {
+  #if canImport(Glibc)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  #else
+    let fd = socket(AF_INET, SOCK_STREAM, 0)
+  #endif
+  guard fd >= 0 else { return [] }
+  defer { close(fd) }
+  var limit = timeval(tv_sec: 5, tv_usec: 0)
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+  var noDelay: Int32 = 1
+  setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = port.bigEndian
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard connected == 0 else { return [] }
+  let request = Array("GET \(path) HTTP/1.1\r\nHost: bench\r\n\r\n".utf8)
+  var buffer = [UInt8](repeating: 0, count: 8192)
+  var samples: [Double] = []
+  for index in 0..<2_200 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count
+    else { return samples }
+    // One small response per request: read until the body's closing brace arrives.
+    var received: [UInt8] = []
+    while received.last != UInt8(ascii: "}") {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      guard count > 0 else { return samples }
+      received.append(contentsOf: buffer[..<count])
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
+    if index >= 200 { samples.append(elapsed) }
+  }
+  return samples
 }
 
 /// Wall-clock seconds that `body` takes, measured on the main actor.

@@ -13,7 +13,7 @@
 /// spy.showRed()
 /// #expect(spy.showRed.callCount == 1)
 /// ```
-@attached(peer, names: suffixed(Spy), suffixed(Spying))
+@attached(peer, names: suffixed(Spy), suffixed(Spying), suffixed(SpyStatics))
 @attached(extension, names: arbitrary)
 public macro Spy() = #externalMacro(module: "TapwrightDoublesMacros", type: "SpyMacro")
 
@@ -33,7 +33,7 @@ public macro Spy() = #externalMacro(module: "TapwrightDoublesMacros", type: "Spy
 /// ```
 ///
 /// - Parameter parents: The refined protocols, each marked `@Spy` itself.
-@attached(peer, names: suffixed(Spy), suffixed(Spying))
+@attached(peer, names: suffixed(Spy), suffixed(Spying), suffixed(SpyStatics))
 @attached(extension, names: arbitrary)
 public macro Spy(inheriting parents: Any.Type...) =
   #externalMacro(module: "TapwrightDoublesMacros", type: "SpyMacro")

@@ -1,4 +1,4 @@
-import TapwrightSupport
+import TapwrightSupportCore
 
 extension SpyMethod {
   /// Adds the expectation's check to the current test's scope, if there is one.

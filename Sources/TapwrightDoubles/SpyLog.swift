@@ -13,9 +13,15 @@ public final class SpyLog: Sendable {
   private let state = SpyLock(State())
 
   private struct State {
-    var invocations: [SpyInvocation] = []
+    var invocations: [Entry] = []
     var pending: [PendingExpectation] = []
     var nextExpectationID = 0
+  }
+
+  /// A recorded call; its description is rendered only when read, which keeps recording cheap.
+  struct Entry {
+    let member: String
+    let render: @Sendable () -> String
   }
 
   struct PendingExpectation {
@@ -47,7 +53,9 @@ public final class SpyLog: Sendable {
 
   /// Every call on the spy so far, in call order across its members.
   public var invocations: [SpyInvocation] {
-    state.withLock { $0.invocations }
+    state.withLock { $0.invocations }.map {
+      SpyInvocation(member: $0.member, description: $0.render())
+    }
   }
 
   /// Checks every expectation not checked yet, reporting each failure at its `expect` line.
@@ -64,8 +72,13 @@ public final class SpyLog: Sendable {
     }
   }
 
-  func append(_ invocation: SpyInvocation) {
-    state.withLock { $0.invocations.append(invocation) }
+  /// How many expectations wait for ``verify()`` or the end of the test.
+  var pendingExpectationCount: Int {
+    state.withLock { $0.pending.count }
+  }
+
+  func append(member: String, render: @escaping @Sendable () -> String) {
+    state.withLock { $0.invocations.append(Entry(member: member, render: render)) }
   }
 
   /// Keeps a check until ``verify()`` or the end of the test, whichever comes first.

@@ -6,7 +6,8 @@ extension SpyMethod {
   /// The check runs when the test's Tapwright scope ends, or at the spy's `verify()`, whichever
   /// comes first, and counts every call the member received, before or after this line. A
   /// failure is reported here, naming the member, the expected and actual counts, and every call
-  /// the spy received, in order.
+  /// the spy received, in order. On a strict spy, an expectation that allows calls makes them
+  /// expected: they return the default without being reported.
   ///
   /// - Parameters:
   ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
@@ -27,6 +28,9 @@ extension SpyMethod {
     guard !calls.isInvalid else {
       location.report("Invalid expectation for \(name): \(calls)")
       return
+    }
+    if calls.maximum != 0 {
+      state.withLock { $0.isExpected = true }
     }
     // The log keeps the check with a weak reference (no cycle); the test scope keeps this
     // recorder alive until the check has run.
@@ -56,6 +60,36 @@ extension SpyMethod {
   ) {
     expect(
       .never, where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Checks now that this member was called a number of times, reporting a failure here.
+  ///
+  /// The immediate form of ``expect(_:where:fileID:filePath:line:column:)``, with the same
+  /// message; it needs no test scope.
+  ///
+  /// - Parameters:
+  ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
+  ///   - predicate: Counts only calls whose arguments it accepts; `nil` counts every call.
+  ///   - fileID: The file where the failure is reported.
+  ///   - filePath: The file where the failure is reported.
+  ///   - line: The line where the failure is reported.
+  ///   - column: The column where the failure is reported.
+  public func verify(
+    _ calls: ExpectedCalls,
+    where predicate: (@Sendable (Arguments) -> Bool)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !calls.isInvalid else {
+      location.report("Invalid expectation for \(name): \(calls)")
+      return
+    }
+    if let failure = failure(expecting: calls, where: predicate) {
+      location.report(failure)
+    }
   }
 
   /// The failure message if the calls so far don't meet the expectation, or `nil`.

@@ -44,6 +44,18 @@ extension SpyMethod {
     setStubs([.answer(body)])
   }
 
+  /// Makes every following call run `body` on the main actor, where the test's state lives.
+  ///
+  /// For members isolated to the main actor (a `@MainActor` protocol's methods). A call from
+  /// elsewhere reports an issue and returns the default instead of running `body`.
+  ///
+  /// - Parameter body: Computes the result (or throws) from the arguments, on the main actor.
+  public func answersOnMainActor(
+    _ body: @escaping @MainActor @Sendable (Arguments) throws(Failure) -> Output
+  ) {
+    setStubs([.mainActorAnswer(body)])
+  }
+
   /// Removes every stub: calls return the default again.
   public func removeStubs() {
     setStubs([])

@@ -10,26 +10,24 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
   public let name: String
   /// The spy's shared record.
   public let log: SpyLog
-  let labels: [String?]
-  let kind: Kind
+  let renderer: CallRenderer
   let state = SpyLock(State())
 
-  enum Kind {
-    case method
-    case getter
-    case setter
-  }
+  var kind: SpyMethodKind { renderer.kind }
 
   enum Stub {
     case value(Output)
     case error(Failure)
     case answer(@Sendable (Arguments) throws(Failure) -> Output)
+    case mainActorAnswer(@MainActor @Sendable (Arguments) throws(Failure) -> Output)
   }
 
   struct State {
     var calls: [Arguments] = []
     var stubs: [Stub] = []
     var nextStub = 0
+    /// Whether an expectation allows calls, which makes them expected on a strict spy.
+    var isExpected = false
   }
 
   /// Creates the record of a method, for generated code.
@@ -40,9 +38,8 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
   ///   - log: The spy's shared record.
   public init(method name: String, labels: [String?], log: SpyLog) {
     self.name = name
-    self.labels = labels
+    self.renderer = CallRenderer(name: name, labels: labels, kind: .method)
     self.log = log
-    self.kind = .method
   }
 
   /// Creates the record of a property's getter, for generated code.
@@ -52,9 +49,8 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
   ///   - log: The spy's shared record.
   public init(getter property: String, log: SpyLog) {
     self.name = "\(property).get"
-    self.labels = []
+    self.renderer = CallRenderer(name: name, labels: [], kind: .getter)
     self.log = log
-    self.kind = .getter
   }
 
   /// Creates the record of a property's setter, for generated code.
@@ -64,9 +60,8 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
   ///   - log: The spy's shared record.
   public init(setter property: String, log: SpyLog) {
     self.name = "\(property).set"
-    self.labels = [nil]
+    self.renderer = CallRenderer(name: name, labels: [nil], kind: .setter)
     self.log = log
-    self.kind = .setter
   }
 
   // MARK: Reading the record
@@ -100,6 +95,17 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
 
   /// The call with its arguments, as failure messages show it: `fetch(id: 3)`, `title = "A"`.
   func render(_ arguments: Arguments) -> String {
+    renderer.render(arguments)
+  }
+}
+
+/// Renders calls of one member: `fetch(id: 3)`, `title`, `title = "A"`.
+struct CallRenderer: Sendable {
+  let name: String
+  let labels: [String?]
+  let kind: SpyMethodKind
+
+  func render<Arguments>(_ arguments: Arguments) -> String {
     let values: [Any] =
       switch labels.count {
       case 0: []
@@ -119,4 +125,11 @@ public final class SpyMethod<Arguments, Output, Failure: Error>: Sendable {
       return "\(base)(\(rendered.joined(separator: ", ")))"
     }
   }
+}
+
+/// What a recorder records: a method, or a property's getter or setter.
+enum SpyMethodKind: Sendable {
+  case method
+  case getter
+  case setter
 }

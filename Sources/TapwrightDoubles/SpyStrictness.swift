@@ -2,6 +2,7 @@
 public enum SpyStrictness: Sendable, Equatable {
   /// Calls without a stub return the result type's default quietly (see ``SpyDefaultable``).
   case relaxed
-  /// Calls without a stub report an issue showing the call, then return the default.
+  /// Calls with neither a stub nor an expectation allowing them report an issue showing the call,
+  /// then return the default.
   case strict
 }

@@ -8,17 +8,26 @@
 /// 5. Then a number in declaration order: `fetch2`.
 /// Properties are recorded as `<name>Getter` and `<name>Setter`. A name that clashes with a
 /// property requirement, another recorder or the spy's own members (`spyLog`, `invocations`,
-/// `verify`) gets `Method` appended.
+/// `verify`, `statics`) gets `Method` appended. Static requirements are named the same way, apart.
 enum Naming {
   static func assignRecorderNames(_ spied: inout SpiedProtocol) {
-    var names = spied.methods.map(\.baseName)
-    refine(&names, spied.methods) { method in
+    assignRecorderNames(methods: &spied.methods, properties: &spied.properties)
+    assignRecorderNames(methods: &spied.staticMethods, properties: &spied.staticProperties)
+  }
+
+  /// Names one set of recorders: the instance ones, or the static ones (which live apart).
+  private static func assignRecorderNames(
+    methods: inout [MethodRequirement],
+    properties: inout [PropertyRequirement]
+  ) {
+    var names = methods.map(\.baseName)
+    refine(&names, methods) { method in
       method.parameters.compactMap(\.label).map(capitalized).joined()
     }
-    refine(&names, spied.methods) { method in
+    refine(&names, methods) { method in
       method.parameters.map { typeWords($0.declaredType) }.joined()
     }
-    refine(&names, spied.methods) { method in
+    refine(&names, methods) { method in
       method.outputType == "Void" ? "" : "Returning" + typeWords(method.outputType)
     }
     var seen: [String: Int] = [:]
@@ -27,11 +36,11 @@ enum Naming {
       seen[names[index]] = count
       if count > 1 { names[index] += "\(count)" }
     }
-    var taken = Set(spied.properties.map(\.name) + ["spyLog", "invocations", "verify"])
-    for index in spied.properties.indices {
-      let name = spied.properties[index].name
-      spied.properties[index].getterName = name + "Getter"
-      spied.properties[index].setterName = name + "Setter"
+    var taken = Set(properties.map(\.name) + ["spyLog", "invocations", "verify", "statics"])
+    for index in properties.indices {
+      let name = properties[index].name
+      properties[index].getterName = name + "Getter"
+      properties[index].setterName = name + "Setter"
       taken.insert(name + "Getter")
       taken.insert(name + "Setter")
     }
@@ -39,7 +48,7 @@ enum Naming {
       var name = names[index]
       while taken.contains(name) { name += "Method" }
       taken.insert(name)
-      spied.methods[index].recorderName = name
+      methods[index].recorderName = name
     }
   }
 

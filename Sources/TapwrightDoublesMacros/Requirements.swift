@@ -70,6 +70,7 @@ struct PropertyRequirement {
   var getterIsAsync: Bool
   var getterThrows: Bool
   var attributes: String
+  var isStatic = false
   var getterName = ""
   var setterName = ""
 }
@@ -87,6 +88,8 @@ struct SpiedProtocol {
   var globalActorAttributes: [String]
   var methods: [MethodRequirement] = []
   var properties: [PropertyRequirement] = []
+  var staticMethods: [MethodRequirement] = []
+  var staticProperties: [PropertyRequirement] = []
   var associatedTypes: [AssociatedTypeRequirement] = []
   var parents: [String] = []
 }
@@ -101,6 +104,12 @@ struct RequirementReader {
       access: accessLevel(of: proto.modifiers),
       globalActorAttributes: globalActorAttributes(proto.attributes)
     )
+    let actorNames: Set<String> = ["Actor", "DistributedActor", "_Concurrency.Actor"]
+    if let actor = proto.inheritanceClause?.inheritedTypes.first(where: {
+      actorNames.contains($0.type.trimmedDescription)
+    }) {
+      diagnose(actor, .actorProtocol)
+    }
     var associated: [String: String] = [:]
     for member in proto.memberBlock.members {
       if let type = member.decl.as(AssociatedTypeDeclSyntax.self) {
@@ -118,14 +127,16 @@ struct RequirementReader {
     for member in proto.memberBlock.members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self) {
-        if isStatic(function.modifiers) {
-          diagnose(function, .staticRequirement)
-        } else if let method = readMethod(function, substitution) {
-          spied.methods.append(method)
+        if let method = readMethod(function, substitution) {
+          if isStatic(function.modifiers) {
+            spied.staticMethods.append(method)
+          } else {
+            spied.methods.append(method)
+          }
         }
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         if isStatic(variable.modifiers) {
-          diagnose(variable, .staticRequirement)
+          spied.staticProperties += readProperties(variable, substitution)
         } else {
           spied.properties += readProperties(variable, substitution)
         }
@@ -155,7 +166,7 @@ struct RequirementReader {
       let declared = substitution.apply(parameter.type)
       var recorded: String? = recordedType(parameter.type, substitution)
       if mentions(generics, in: Syntax(parameter.type))
-        || parameter.type.is(SomeOrAnyTypeSyntax.self)
+        || isOpaque(parameter.type)
       {
         recorded = recorded.map { _ in "Any" }
       }
@@ -173,9 +184,7 @@ struct RequirementReader {
     }
     var output = "Void"
     if let returnType = function.signature.returnClause?.type {
-      if returnType.is(SomeOrAnyTypeSyntax.self),
-        returnType.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-      {
+      if isOpaque(returnType) {
         diagnose(function, .opaqueResult)
         return nil
       }
@@ -248,7 +257,8 @@ struct RequirementReader {
           isSettable: settable,
           getterIsAsync: getterAsync,
           getterThrows: getterThrows,
-          attributes: variable.attributes.map { $0.trimmedDescription + " " }.joined()
+          attributes: variable.attributes.map { $0.trimmedDescription + " " }.joined(),
+          isStatic: isStatic(variable.modifiers)
         )
       )
     }
@@ -322,6 +332,11 @@ func globalActorAttributes(_ attributes: AttributeListSyntax) -> [String] {
     let name = attribute.attributeName.trimmedDescription
     return name == "MainActor" || name.hasSuffix("Actor") ? "@" + name : nil
   }
+}
+
+/// Whether a type is opaque: `some P`.
+func isOpaque(_ type: TypeSyntax) -> Bool {
+  type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
 }
 
 func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

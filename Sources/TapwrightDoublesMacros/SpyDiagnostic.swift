@@ -4,7 +4,6 @@ import SwiftSyntax
 /// The diagnostics `@Spy` produces; their messages are API and tested exactly.
 enum SpyDiagnostic: String, DiagnosticMessage {
   case notAProtocol
-  case staticRequirement
   case initializerRequirement
   case subscriptRequirement
   case genericResult
@@ -12,14 +11,12 @@ enum SpyDiagnostic: String, DiagnosticMessage {
   case selfRequirement
   case associatedTypeWithoutDefault
   case inheritingArgument
+  case actorProtocol
 
   var message: String {
     switch self {
     case .notAProtocol:
       "@Spy can only be attached to a protocol"
-    case .staticRequirement:
-      "@Spy can't spy on a static requirement: a spy records per instance, and static state "
-        + "would be shared by tests running in parallel"
     case .initializerRequirement:
       "@Spy can't spy on an initializer requirement; create spies with their generated init"
     case .subscriptRequirement:
@@ -35,6 +32,8 @@ enum SpyDiagnostic: String, DiagnosticMessage {
       "@Spy needs a default type for this associated type, used by the spy"
     case .inheritingArgument:
       "@Spy(inheriting:) takes protocol types written as 'Parent.self'"
+    case .actorProtocol:
+      "@Spy can't spy on a protocol that requires an actor: its spy is a class"
     }
   }
 

@@ -45,7 +45,8 @@ public struct SpyMacro: PeerMacro, ExtensionMacro {
     guard reader.diagnostics.isEmpty,
       let parents = parents(of: node, nil as (any MacroExpansionContext)?)
     else { return [] }
-    return [SpyGenerator(spied, parents: parents).implementations(of: type.trimmedDescription)]
+    let generator = SpyGenerator(spied, parents: parents)
+    return generator.implementations(of: type.trimmedDescription).map { [$0] } ?? []
   }
 
   private static func parents(
@@ -89,8 +90,12 @@ struct SpyGenerator {
 
   private var name: String { spied.name }
 
+  private var hasStatics: Bool {
+    !spied.staticMethods.isEmpty || !spied.staticProperties.isEmpty
+  }
+
   func peers() -> [DeclSyntax] {
-    [spyingProtocol(), spyClass()]
+    [spyingProtocol(), spyClass()] + (hasStatics ? [staticsClass()] : [])
   }
 
   // MARK: <P>Spying
@@ -104,7 +109,7 @@ struct SpyGenerator {
         + spied.associatedTypes.map { "\($0.name) == \($0.defaultType)" }.joined(
           separator: ", ")
     return """
-      /// A class implementing `\(raw: name)` by recording into a `\(raw: name)Spy`; spies of refining protocols adopt it.
+      /// Implements `\(raw: name)` by recording into `\(raw: name)Spy`'s recorders; spies of refining protocols adopt it.
       \(raw: isolation)\(raw: access)protocol \(raw: name)Spying: \(raw: inherited.joined(separator: ", "))\(raw: whereClause) {
       /// The spy whose recorders implement `\(raw: name)`.
       nonisolated var \(raw: spyProperty): \(raw: name)Spy { get }
@@ -114,29 +119,39 @@ struct SpyGenerator {
 
   // MARK: extension P where Self: PSpying
 
-  func implementations(of type: String) -> ExtensionDeclSyntax {
+  func implementations(of type: String) -> ExtensionDeclSyntax? {
+    // A protocol nested in a type (`Outer.P`) has its peers nested too: `Outer.PSpying`.
+    let qualifier = type.hasSuffix("." + name) ? String(type.dropLast(name.count)) : ""
     var members = ""
     for parent in parents {
       let property = Naming.spyProperty(parent)
       members += """
         /// The spy recording `\(parent)`'s requirements.
-        \(access)nonisolated var \(property): \(parent)Spy { \(spyProperty).\(property) }\n
+        \(access)nonisolated var \(property): \(parent)Spy { self.\(spyProperty).\(property) }\n
         """
     }
     for method in spied.methods {
-      members += implementation(of: method) + "\n"
+      members += implementation(of: method, owner: "self.\(spyProperty)") + "\n"
     }
     for property in spied.properties {
-      members += implementation(of: property) + "\n"
+      members += implementation(of: property, owner: "self.\(spyProperty)") + "\n"
+    }
+    let statics = "\(qualifier)\(name)Spy.statics"
+    for method in spied.staticMethods {
+      members += implementation(of: method, owner: statics) + "\n"
+    }
+    for property in spied.staticProperties {
+      members += implementation(of: property, owner: statics) + "\n"
     }
     let decl: DeclSyntax = """
-      extension \(raw: type) where Self: \(raw: name)Spying {
+      extension \(raw: type) where Self: \(raw: qualifier)\(raw: name)Spying {
       \(raw: members)}
       """
-    return decl.cast(ExtensionDeclSyntax.self)
+    return decl.as(ExtensionDeclSyntax.self)
   }
 
-  private func implementation(of method: MethodRequirement) -> String {
+  /// The implementation of a method, recording into `owner`'s recorder.
+  private func implementation(of method: MethodRequirement, owner: String) -> String {
     var function = method.declaration
     function.leadingTrivia = []
     function.trailingTrivia = []
@@ -154,7 +169,7 @@ struct SpyGenerator {
     function.signature.parameterClause.parameters = parameters
     function.body = nil
     let header = function.trimmedDescription
-    let recorder = "\(spyProperty).\(method.recorderName)"
+    let recorder = "\(owner).\(method.recorderName)"
     let call = method.usesInvokeThrowing ? "invokeThrowing" : "invoke"
     let effect = method.needsTry ? "try " : ""
     let returnKeyword = method.outputType == "Void" ? "" : "return "
@@ -165,27 +180,29 @@ struct SpyGenerator {
       """
   }
 
-  private func implementation(of property: PropertyRequirement) -> String {
-    let getter = "\(spyProperty).\(property.getterName)"
+  /// The implementation of a property, recording into `owner`'s recorders.
+  private func implementation(of property: PropertyRequirement, owner: String) -> String {
+    let getter = "\(owner).\(property.getterName)"
+    let declaration = property.attributes + access + (property.isStatic ? "static " : "") + "var"
     let call = property.getterThrows ? "invokeThrowing" : "invoke"
     let effects =
       (property.getterIsAsync ? " async" : "") + (property.getterThrows ? " throws" : "")
     let body = "\(property.getterThrows ? "try " : "")\(getter).\(call)(())"
     if property.isSettable {
       return """
-        \(property.attributes)\(access)var \(property.name): \(property.type) {
+        \(declaration) \(property.name): \(property.type) {
         get {
         \(body)
         }
         set {
-        \(spyProperty).\(property.setterName).invoke(newValue)
+        \(owner).\(property.setterName).invoke(newValue)
         \(getter).returns(newValue)
         }
         }
         """
     }
     return """
-      \(property.attributes)\(access)var \(property.name): \(property.type) {
+      \(declaration) \(property.name): \(property.type) {
       get\(effects) {
       \(body)
       }
@@ -195,10 +212,14 @@ struct SpyGenerator {
 
   // MARK: <P>Spy
 
-  private func spyClass() -> DeclSyntax {
+  /// The recorder properties of some requirements, and their initialization from `log`.
+  private func recorders(
+    _ methods: [MethodRequirement],
+    _ properties: [PropertyRequirement]
+  ) -> (members: String, assignments: String) {
     var members = ""
     var assignments = ""
-    for method in spied.methods {
+    for method in methods {
       members += """
         /// The record and stubs of `\(method.swiftName)`.
         \(access)nonisolated let \(method.recorderName): \(method.recorderType)\n
@@ -207,7 +228,7 @@ struct SpyGenerator {
       assignments +=
         "self.\(method.recorderName) = SpyMethod(method: \"\(method.swiftName)\", labels: [\(labels.joined(separator: ", "))], log: log)\n"
     }
-    for property in spied.properties {
+    for property in properties {
       members += """
         /// The record and stubs of reading `\(property.name)`.
         \(access)nonisolated let \(property.getterName): SpyMethod<Void, \(property.type), \(getterFailure(property))>\n
@@ -222,6 +243,17 @@ struct SpyGenerator {
         assignments +=
           "self.\(property.setterName) = SpyMethod(setter: \"\(property.name)\", log: log)\n"
       }
+    }
+    return (members, assignments)
+  }
+
+  private func spyClass() -> DeclSyntax {
+    var (members, assignments) = recorders(spied.methods, spied.properties)
+    if hasStatics {
+      members += """
+        /// The recorders of `\(name)`'s static requirements for the running test (kept in its scope).
+        \(access)nonisolated static var statics: \(name)SpyStatics { SpyStatics.current(\(name)SpyStatics.self, spyName: "\(name)Spy") }\n
+        """
     }
     for parent in parents {
       let property = Naming.spyProperty(parent)
@@ -270,6 +302,27 @@ struct SpyGenerator {
       self.spyLog = log
       \(raw: assignments)}
       \(raw: conveniences)}
+      """
+  }
+
+  // MARK: <P>SpyStatics
+
+  private func staticsClass() -> DeclSyntax {
+    let (members, assignments) = recorders(spied.staticMethods, spied.staticProperties)
+    return """
+      /// The recorders of `\(raw: name)`'s static requirements; each test gets its own, as `\(raw: name)Spy.statics`.
+      \(raw: access)final class \(raw: name)SpyStatics: SpyStaticRecorders {
+      \(raw: members)/// The record of static calls in this test, in order.
+      \(raw: access)nonisolated let spyLog: SpyLog
+      /// Creates the recorders, recording into `log`.
+      \(raw: access)init(log: SpyLog) {
+      self.spyLog = log
+      \(raw: assignments)}
+      /// Every static call so far in this test, in order.
+      \(raw: access)nonisolated var invocations: [SpyInvocation] { spyLog.invocations }
+      /// Checks the expectations on static requirements not checked yet.
+      \(raw: access)nonisolated func verify() { spyLog.verify() }
+      }
       """
   }
 

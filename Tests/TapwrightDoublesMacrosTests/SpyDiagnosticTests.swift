@@ -25,7 +25,6 @@ struct SpyDiagnosticTests {
       """
       @Spy
       protocol Factory {
-        static func make() -> Int
         init(name: String)
         subscript(index: Int) -> String { get }
         func decode<T: Decodable>(_ type: T.Type) -> T
@@ -35,7 +34,6 @@ struct SpyDiagnosticTests {
       """,
       expandedSource: """
         protocol Factory {
-          static func make() -> Int
           init(name: String)
           subscript(index: Int) -> String { get }
           func decode<T: Decodable>(_ type: T.Type) -> T
@@ -45,26 +43,22 @@ struct SpyDiagnosticTests {
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "@Spy can't spy on a static requirement: a spy records per instance, and "
-            + "static state would be shared by tests running in parallel",
-          line: 3, column: 3),
-        DiagnosticSpec(
           message: "@Spy can't spy on an initializer requirement; create spies with their "
             + "generated init",
-          line: 4, column: 3),
+          line: 3, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a subscript requirement; declare a method instead",
-          line: 5, column: 3),
+          line: 4, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a generic method whose result type uses its generic "
             + "parameters; return a concrete type",
-          line: 6, column: 3),
+          line: 5, column: 3),
         DiagnosticSpec(
           message: "@Spy can't spy on a requirement with an opaque result type ('some'); "
             + "return 'any' instead",
-          line: 7, column: 3),
+          line: 6, column: 3),
         DiagnosticSpec(
-          message: "@Spy can't spy on a requirement that uses 'Self'", line: 8, column: 3),
+          message: "@Spy can't spy on a requirement that uses 'Self'", line: 7, column: 3),
       ]
     )
   }
@@ -116,6 +110,28 @@ struct SpyDiagnosticTests {
         DiagnosticSpec(
           message: "@Spy(inheriting:) takes protocol types written as 'Parent.self'",
           line: 1, column: 18)
+      ]
+    )
+  }
+
+  @Test("A protocol that requires an actor can't be spied: the spy is a class")
+  func actorProtocol() {
+    assertSpyExpansion(
+      """
+      @Spy
+      protocol Counter: Actor {
+        func increment()
+      }
+      """,
+      expandedSource: """
+        protocol Counter: Actor {
+          func increment()
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Spy can't spy on a protocol that requires an actor: its spy is a class",
+          line: 2, column: 19)
       ]
     )
   }

@@ -20,7 +20,7 @@ struct SpyExpansionTests {
           func show(color: String, animated: Bool) -> Bool
         }
 
-        /// A class implementing `NavigationDelegate` by recording into a `NavigationDelegateSpy`; spies of refining protocols adopt it.
+        /// Implements `NavigationDelegate` by recording into `NavigationDelegateSpy`'s recorders; spies of refining protocols adopt it.
         @MainActor protocol NavigationDelegateSpying: NavigationDelegate, AnyObject {
           /// The spy whose recorders implement `NavigationDelegate`.
           nonisolated var navigationDelegateSpy: NavigationDelegateSpy {
@@ -68,10 +68,10 @@ struct SpyExpansionTests {
 
         extension NavigationDelegate where Self: NavigationDelegateSpying {
           func showRed() {
-            navigationDelegateSpy.showRed.invoke(())
+            self.navigationDelegateSpy.showRed.invoke(())
           }
           func show(color: String, animated: Bool) -> Bool {
-            return navigationDelegateSpy.show.invoke((color: color, animated: animated))
+            return self.navigationDelegateSpy.show.invoke((color: color, animated: animated))
           }
         }
         """
@@ -100,7 +100,7 @@ struct SpyExpansionTests {
           var token: String { get async throws }
         }
 
-        /// A class implementing `Transport` by recording into a `TransportSpy`; spies of refining protocols adopt it.
+        /// Implements `Transport` by recording into `TransportSpy`'s recorders; spies of refining protocols adopt it.
         public protocol TransportSpying: Transport, AnyObject {
           /// The spy whose recorders implement `Transport`.
           nonisolated var transportSpy: TransportSpy {
@@ -160,28 +160,28 @@ struct SpyExpansionTests {
 
         extension Transport where Self: TransportSpying {
           public func fetch(id: Int) async throws -> Item {
-            return try transportSpy.fetch.invokeThrowing(id)
+            return try self.transportSpy.fetch.invokeThrowing(id)
           }
           public func parse(_ data: Data) throws(ParseError) -> Item {
-            return try transportSpy.parse.invoke(data)
+            return try self.transportSpy.parse.invoke(data)
           }
           public var baseURL: String {
             get {
-              transportSpy.baseURLGetter.invoke(())
+              self.transportSpy.baseURLGetter.invoke(())
             }
           }
           public var timeout: Double {
             get {
-              transportSpy.timeoutGetter.invoke(())
+              self.transportSpy.timeoutGetter.invoke(())
             }
             set {
-              transportSpy.timeoutSetter.invoke(newValue)
-              transportSpy.timeoutGetter.returns(newValue)
+              self.transportSpy.timeoutSetter.invoke(newValue)
+              self.transportSpy.timeoutGetter.returns(newValue)
             }
           }
           public var token: String {
             get async throws {
-              try transportSpy.tokenGetter.invokeThrowing(())
+              try self.transportSpy.tokenGetter.invokeThrowing(())
             }
           }
         }
@@ -213,7 +213,7 @@ struct SpyExpansionTests {
           func value() -> String
         }
 
-        /// A class implementing `Canceller` by recording into a `CancellerSpy`; spies of refining protocols adopt it.
+        /// Implements `Canceller` by recording into `CancellerSpy`'s recorders; spies of refining protocols adopt it.
         protocol CancellerSpying: Canceller, AnyObject {
           /// The spy whose recorders implement `Canceller`.
           nonisolated var cancellerSpy: CancellerSpy {
@@ -273,22 +273,22 @@ struct SpyExpansionTests {
 
         extension Canceller where Self: CancellerSpying {
           func cancel() {
-            cancellerSpy.cancel.invoke(())
+            self.cancellerSpy.cancel.invoke(())
           }
           func cancel(id: Int) {
-            cancellerSpy.cancelId.invoke(id)
+            self.cancellerSpy.cancelId.invoke(id)
           }
           func cancel(_ id: Int) {
-            cancellerSpy.cancelInt.invoke(id)
+            self.cancellerSpy.cancelInt.invoke(id)
           }
           func cancel(_ name: String) {
-            cancellerSpy.cancelString.invoke(name)
+            self.cancellerSpy.cancelString.invoke(name)
           }
           func value() -> Int {
-            return cancellerSpy.valueReturningInt.invoke(())
+            return self.cancellerSpy.valueReturningInt.invoke(())
           }
           func value() -> String {
-            return cancellerSpy.valueReturningString.invoke(())
+            return self.cancellerSpy.valueReturningString.invoke(())
           }
         }
         """
@@ -308,6 +308,7 @@ struct SpyExpansionTests {
         func transaction(_ body: () -> Void)
         func observe(_ handler: @escaping @Sendable (Int) -> Void)
         mutating func reset(to value: inout Int)
+        func render(_ view: some View, in context: any Context)
       }
       """,
       expandedSource: """
@@ -319,9 +320,10 @@ struct SpyExpansionTests {
           func transaction(_ body: () -> Void)
           func observe(_ handler: @escaping @Sendable (Int) -> Void)
           mutating func reset(to value: inout Int)
+          func render(_ view: some View, in context: any Context)
         }
 
-        /// A class implementing `Store` by recording into a `StoreSpy`; spies of refining protocols adopt it.
+        /// Implements `Store` by recording into `StoreSpy`'s recorders; spies of refining protocols adopt it.
         protocol StoreSpying: Store, AnyObject where Key == String {
           /// The spy whose recorders implement `Store`.
           nonisolated var storeSpy: StoreSpy {
@@ -344,6 +346,8 @@ struct SpyExpansionTests {
           nonisolated let observe: SpyMethod<@Sendable (Int) -> Void, Void, Never>
           /// The record and stubs of `reset(to:)`.
           nonisolated let reset: SpyMethod<Int, Void, Never>
+          /// The record and stubs of `render(_:in:)`.
+          nonisolated let render: SpyMethod<(view: Any, context: any Context), Void, Never>
           /// The spy's record: calls in order, strictness, expectations not checked yet.
           nonisolated let spyLog: SpyLog
           /// This spy, as `StoreSpying` requires.
@@ -369,6 +373,7 @@ struct SpyExpansionTests {
             self.transaction = SpyMethod(method: "transaction(_:)", labels: [], log: log)
             self.observe = SpyMethod(method: "observe(_:)", labels: [nil], log: log)
             self.reset = SpyMethod(method: "reset(to:)", labels: ["to"], log: log)
+            self.render = SpyMethod(method: "render(_:in:)", labels: [nil, "in"], log: log)
           }
           /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
           nonisolated var invocations: [SpyInvocation] {
@@ -382,22 +387,138 @@ struct SpyExpansionTests {
 
         extension Store where Self: StoreSpying {
           func value(for key: Key) -> Int? {
-            return storeSpy.value.invoke(key)
+            return self.storeSpy.value.invoke(key)
           }
           func save<T: Encodable>(_ value: T, for argument1: Key) throws {
-            try storeSpy.save.invokeThrowing((value: value, argument1: argument1))
+            try self.storeSpy.save.invokeThrowing((value: value, argument1: argument1))
           }
           func log(_ messages: String...) {
-            storeSpy.log.invoke(messages)
+            self.storeSpy.log.invoke(messages)
           }
           func transaction(_ body: () -> Void) {
-            storeSpy.transaction.invoke(())
+            self.storeSpy.transaction.invoke(())
           }
           func observe(_ handler: @escaping @Sendable (Int) -> Void) {
-            storeSpy.observe.invoke(handler)
+            self.storeSpy.observe.invoke(handler)
           }
           func reset(to value: inout Int) {
-            storeSpy.reset.invoke(value)
+            self.storeSpy.reset.invoke(value)
+          }
+          func render(_ view: some View, in context: any Context) {
+            self.storeSpy.render.invoke((view: view, context: context))
+          }
+        }
+        """
+    )
+  }
+
+  @Test("Static requirements record into per-test recorders kept in the test's scope")
+  func staticRequirements() {
+    assertSpyExpansion(
+      """
+      @Spy
+      protocol Analytics {
+        static func track(_ event: String)
+        static var isEnabled: Bool { get set }
+        func flush()
+      }
+      """,
+      expandedSource: """
+        protocol Analytics {
+          static func track(_ event: String)
+          static var isEnabled: Bool { get set }
+          func flush()
+        }
+
+        /// Implements `Analytics` by recording into `AnalyticsSpy`'s recorders; spies of refining protocols adopt it.
+        protocol AnalyticsSpying: Analytics, AnyObject {
+          /// The spy whose recorders implement `Analytics`.
+          nonisolated var analyticsSpy: AnalyticsSpy {
+            get
+          }
+        }
+
+        /// A spy conforming to `Analytics`: records calls, answers with stubs, checks expectations.
+        final class AnalyticsSpy: AnalyticsSpying, Sendable {
+          /// The record and stubs of `flush()`.
+          nonisolated let flush: SpyMethod<Void, Void, Never>
+          /// The recorders of `Analytics`'s static requirements for the running test (kept in its scope).
+          nonisolated static var statics: AnalyticsSpyStatics {
+            SpyStatics.current(AnalyticsSpyStatics.self, spyName: "AnalyticsSpy")
+          }
+          /// The spy's record: calls in order, strictness, expectations not checked yet.
+          nonisolated let spyLog: SpyLog
+          /// This spy, as `AnalyticsSpying` requires.
+          nonisolated var analyticsSpy: AnalyticsSpy {
+            self
+          }
+          /// Creates a spy; a `.strict` one reports calls without a stub at this line.
+          convenience init(
+            _ strictness: SpyStrictness = .relaxed,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+          ) {
+            self.init(log: SpyLog(spyName: "AnalyticsSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+          }
+          /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
+          init(log: SpyLog) {
+            self.spyLog = log
+            self.flush = SpyMethod(method: "flush()", labels: [], log: log)
+          }
+          /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
+          nonisolated var invocations: [SpyInvocation] {
+            spyLog.invocations
+          }
+          /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
+          nonisolated func verify() {
+            spyLog.verify()
+          }
+        }
+
+        /// The recorders of `Analytics`'s static requirements; each test gets its own, as `AnalyticsSpy.statics`.
+        final class AnalyticsSpyStatics: SpyStaticRecorders {
+          /// The record and stubs of `track(_:)`.
+          nonisolated let track: SpyMethod<String, Void, Never>
+          /// The record and stubs of reading `isEnabled`.
+          nonisolated let isEnabledGetter: SpyMethod<Void, Bool, Never>
+          /// The record of setting `isEnabled`.
+          nonisolated let isEnabledSetter: SpyMethod<Bool, Void, Never>
+          /// The record of static calls in this test, in order.
+          nonisolated let spyLog: SpyLog
+          /// Creates the recorders, recording into `log`.
+          init(log: SpyLog) {
+            self.spyLog = log
+            self.track = SpyMethod(method: "track(_:)", labels: [nil], log: log)
+            self.isEnabledGetter = SpyMethod(getter: "isEnabled", log: log)
+            self.isEnabledSetter = SpyMethod(setter: "isEnabled", log: log)
+          }
+          /// Every static call so far in this test, in order.
+          nonisolated var invocations: [SpyInvocation] {
+            spyLog.invocations
+          }
+          /// Checks the expectations on static requirements not checked yet.
+          nonisolated func verify() {
+            spyLog.verify()
+          }
+        }
+
+        extension Analytics where Self: AnalyticsSpying {
+          func flush() {
+            self.analyticsSpy.flush.invoke(())
+          }
+          static func track(_ event: String) {
+            AnalyticsSpy.statics.track.invoke(event)
+          }
+          static var isEnabled: Bool {
+            get {
+              AnalyticsSpy.statics.isEnabledGetter.invoke(())
+            }
+            set {
+              AnalyticsSpy.statics.isEnabledSetter.invoke(newValue)
+              AnalyticsSpy.statics.isEnabledGetter.returns(newValue)
+            }
           }
         }
         """
@@ -418,7 +539,7 @@ struct SpyExpansionTests {
           func show(title: String)
         }
 
-        /// A class implementing `Screen` by recording into a `ScreenSpy`; spies of refining protocols adopt it.
+        /// Implements `Screen` by recording into `ScreenSpy`'s recorders; spies of refining protocols adopt it.
         protocol ScreenSpying: Screen, LoadingSpying, AnyObject {
           /// The spy whose recorders implement `Screen`.
           nonisolated var screenSpy: ScreenSpy {
@@ -467,10 +588,10 @@ struct SpyExpansionTests {
         extension Screen where Self: ScreenSpying {
           /// The spy recording `Loading`'s requirements.
           nonisolated var loadingSpy: LoadingSpy {
-            screenSpy.loadingSpy
+            self.screenSpy.loadingSpy
           }
           func show(title: String) {
-            screenSpy.show.invoke(title)
+            self.screenSpy.show.invoke(title)
           }
         }
         """

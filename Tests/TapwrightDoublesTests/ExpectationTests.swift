@@ -94,6 +94,32 @@ struct ExpectationTests {
     #expect(issues.lines == [line])
   }
 
+  @Test("verify(_:where:) checks at once, with the same message, at its own line")
+  func immediateVerification() {
+    let spy = TransportSpy()
+    let issues = IssueLog()
+    spy.cancel(id: 1)
+
+    spy.cancelId.verify(.once)
+    spy.cancelId.verify(.never, where: { $0 > 1 })
+    let line = #line + 2
+    withKnownIssue {
+      spy.cancelAll.verify(.atLeast(1))
+    } matching: {
+      issues.record($0)
+    }
+
+    #expect(
+      issues.messages == [
+        """
+        Expected cancelAll() to be called at least once, but it was called 0 times.
+        Calls on TransportSpy:
+          cancel(id: 1)
+        """
+      ])
+    #expect(issues.lines == [line])
+  }
+
   @Test("ExpectedCalls describes itself in words")
   func expectedCallsDescriptions() {
     #expect(ExpectedCalls.once.description == "exactly once")

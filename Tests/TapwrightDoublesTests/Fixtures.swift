@@ -84,4 +84,58 @@ protocol Screen: Loading {
 @Spy(inheriting: Screen.self)
 protocol DetailScreen: Screen {
   func showDetail(id: Int)
+  func present(detailScreenSpy: Int, log: String)
+}
+
+/// A public protocol: the spy and its members are public too.
+@Spy
+public protocol Clock: Sendable {
+  func now() -> Date
+}
+
+/// A @MainActor protocol refining another @MainActor @Spy protocol.
+@MainActor
+@Spy(inheriting: NavigationDelegate.self)
+protocol MenuNavigation: NavigationDelegate {
+  func showMenu(animated: Bool)
+}
+
+/// A protocol nested in a type: the spy is nested too.
+enum Checkout {
+  @Spy
+  protocol PaymentDelegate: AnyObject {
+    func paymentDidFinish(amount: Int)
+  }
+}
+
+/// Static requirements: recorded per test, in the test's scope.
+@Spy
+protocol Analytics {
+  static func track(_ event: String)
+  static var isEnabled: Bool { get set }
+  func flush()
+}
+
+/// Uses an `Analytics` type through its static requirements, as app code would.
+func trackOpening<A: Analytics>(with analytics: A.Type) {
+  if analytics.isEnabled {
+    analytics.track("open")
+  }
+}
+
+/// Diamond inheritance: two parents refining the same grandparent.
+@Spy(inheriting: Loading.self)
+protocol LeftScreen: Loading {
+  func left()
+}
+
+@Spy(inheriting: Loading.self)
+protocol RightScreen: Loading {
+  func right()
+}
+
+/// Two parents sharing a grandparent: list the grandparent too, so the spy holds one of its spies.
+@Spy(inheriting: LeftScreen.self, RightScreen.self, Loading.self)
+protocol BothScreens: LeftScreen, RightScreen {
+  func both()
 }

@@ -42,6 +42,39 @@ struct NavigationDelegateTests {
     #expect(navigation.show.lastArguments?.color == "green")
   }
 
+  @Test("A main-actor answer can use the test's main-actor state")
+  func mainActorAnswer() async {
+    let menu = self.menu
+    navigation.show.answersOnMainActor { arguments in
+      menu.delegate != nil && arguments.color == "green"
+    }
+
+    menu.customButtonTapped(color: "green")
+    #expect(menu.shownCustomColor)
+    menu.customButtonTapped(color: "red")
+    #expect(!menu.shownCustomColor)
+  }
+
+  @Test("A main-actor answer called off the main actor reports it and returns the default")
+  func mainActorAnswerOffTheMainActor() async {
+    let issues = IssueLog()
+    let navigation = self.navigation
+    navigation.analyticsName.answersOnMainActor { "main" }
+
+    await withKnownIssue {
+      let name = await analyticsNameOffTheMainActor(of: navigation)
+      #expect(name == "")
+    } matching: {
+      issues.record($0)
+    }
+
+    #expect(
+      issues.messages == [
+        "NavigationDelegateSpy: analyticsName() has a main-actor answer but was called off the "
+          + "main actor; the answer did not run"
+      ])
+  }
+
   @Test("Nonisolated requirements and every recorder can be used off the main actor")
   func nonisolatedAccess() async {
     let navigation = self.navigation
@@ -79,4 +112,12 @@ struct NavigationDelegateTests {
       ])
     #expect(issues.lines == [line])
   }
+}
+
+/// Calls a nonisolated requirement from the same task, off the main actor (task-locals, and so
+/// the test's issue recording, still apply, unlike in a detached task).
+@concurrent
+nonisolated func analyticsNameOffTheMainActor(of navigation: NavigationDelegateSpy) async -> String
+{
+  navigation.analyticsName()
 }

@@ -1,6 +1,7 @@
-import TapwrightDoubles
 import TapwrightSupport
 import XCTest
+
+@testable import TapwrightDoubles
 
 /// XCTest on Linux can't run `@MainActor` test classes (discovery casts the methods and
 /// crashes), so each test hops onto the main actor it already runs on.
@@ -31,6 +32,8 @@ final class NavigationDelegateXCTests: TapwrightTestCase {
       menu.redButtonTapped()
 
       XCTAssertEqual(navigation.invocations.map(\.member), ["showBlue()", "showRed()"])
+      navigation.showBlue.verify(.once)
+      navigation.showRed.verify(.once)
     }
   }
 
@@ -63,6 +66,19 @@ final class ManualVerificationXCTests: XCTestCase {
 
     spy.verify()
     XCTAssertEqual(spy.fetch.calls, [1, 2])
+  }
+
+  func testThatASynchronousScopeChecksExpectationsWhenItEnds() {
+    let spy = TransportSpy()
+
+    TestScope.withScopeSpinningMainRunLoop(named: "sync") {
+      spy.cancelAll.expect(.once)
+      spy.cancelId.reject(where: { $0 < 0 })
+      spy.cancelAll()
+      XCTAssertEqual(spy.spyLog.pendingExpectationCount, 2)
+    }
+
+    XCTAssertEqual(spy.spyLog.pendingExpectationCount, 0)
   }
 
   func testThatStubsAnswerInTurn() {

@@ -45,6 +45,25 @@ struct StrictnessTests {
     #expect(spy.timeout == 3)
   }
 
+  @Test("On a strict spy, an expectation allowing calls makes them expected, a rejection doesn't")
+  func strictExpectedCalls() {
+    let issues = IssueLog()
+    let spy = TransportSpy(.strict)
+    spy.cancelAll.expect(.atLeast(1))
+    spy.cancelId.reject()
+
+    withKnownIssue {
+      spy.cancelAll()
+      spy.cancel(id: 2)
+    } matching: {
+      issues.record($0)
+    }
+    spy.cancelAll.removeStubs()
+    spy.cancelAll()
+
+    #expect(issues.messages == ["TransportSpy is strict and cancel(id: 2) has no stub"])
+  }
+
   @Test("A relaxed spy reports nothing for unstubbed calls")
   func relaxedIsQuiet() async {
     let spy = TransportSpy()

@@ -28,6 +28,23 @@ struct BadInputTests {
     #expect(try response.json()["error"] == "malformed JSON: missing key 'text'")
   }
 
+  @Test("A typed route decodes its body, and answers 400 naming the bad field")
+  func typedRoute() async throws {
+    server.on(.post, "/typed", body: Message.self) { message, _, server in
+      let stored = try server.updateStore { $0.create("/typed", try JSON(encoding: message)) }
+      return try .json(stored, status: .created)
+    }
+    let good = try await server.respond(to: FakeRequest(.post, "/typed", json: ["text": "hi"]))
+    #expect(good.status == .created)
+    #expect(try good.json() == ["id": 1, "text": "hi"])
+    let bad = try await server.respond(to: FakeRequest(.post, "/typed", json: ["text": 7]))
+    #expect(bad.status == .badRequest)
+    #expect(
+      try bad.json()["error"]
+        == "malformed JSON: expected String at text: Expected to decode String but found number instead."
+    )
+  }
+
   @Test("An unknown route gets 404 naming the closest routes")
   func unknownRoute() async throws {
     let response = try await server.respond(to: FakeRequest(.get, "/mesages"))
@@ -80,6 +97,31 @@ struct BadInputTests {
       try response?.json()["error"] == "Route GET /explode threw an error for GET /explode: boom")
   }
 
+  @Test("A handler that does not answer in time gets 504 and an issue, and is cancelled")
+  func handlerTimesOut() async throws {
+    let slow = FakeServer(handlerTimeout: .milliseconds(50))
+    let cancelled = Locked(false)
+    slow.on(.get, "/hang") { _ in
+      do {
+        try await Task.sleep(for: .seconds(3_600))
+      } catch {
+        cancelled.set(true)
+      }
+      return .text("too late")
+    }
+    var response: FakeResponse?
+    await withKnownIssue {
+      response = try? await slow.respond(to: FakeRequest(.get, "/hang"))
+    } matching: {
+      message(of: $0)
+        == "Route for GET /hang did not answer within 0.05 seconds; it was cancelled and abandoned"
+    }
+    #expect(response?.status == .gatewayTimeout)
+    let deadline = ContinuousClock.now + .seconds(5)  // the abandoned handler sees its cancellation
+    while !cancelled.value, ContinuousClock.now < deadline { await Task.yield() }
+    #expect(cancelled.value)
+  }
+
   @Test("A throwing handler reached from another task is reported by reportHandlerErrors")
   func handlerThrowsElsewhere() async throws {
     server.on(.get, "/explode") { _ in throw Boom() }
@@ -95,4 +137,17 @@ struct BadInputTests {
     }
     server.reportHandlerErrors()  // already reported: nothing more
   }
+}
+
+/// A value shared with a handler, behind a lock.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+  // @unchecked Sendable: `stored` is only touched while `lock` is held.
+  private let lock = NSLock()
+  private var stored: Value
+
+  init(_ value: Value) { stored = value }
+
+  var value: Value { lock.withLock { stored } }
+
+  func set(_ value: Value) { lock.withLock { stored = value } }
 }

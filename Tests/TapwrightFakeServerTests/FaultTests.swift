@@ -112,9 +112,10 @@ final class ManualClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Moves time forward once a sleeper is waiting (bounded wait by yielding), waking those due.
+  /// Moves time forward once a sleeper is waiting (yielding until one is, 5 s deadline), waking those due.
   func advance(by duration: Duration) async {
-    for _ in 0..<10_000 where sleeperCount == 0 { await Task.yield() }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while sleeperCount == 0, ContinuousClock.now < deadline { await Task.yield() }
     let due = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
       state.now = state.now.advanced(by: duration)
       let now = state.now

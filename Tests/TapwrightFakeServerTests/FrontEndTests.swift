@@ -198,3 +198,58 @@ struct WaitingTests {
     }
   }
 }
+
+@Suite("Joining the test scope")
+struct ScopeTests {
+  @Test("A request still in flight when the test ends is reported as the test's leaked work")
+  func inFlightRequestIsTrackedWork() async throws {
+    let clock = ManualClock()
+    var pending: Task<FakeResponse, any Error>?
+    await withKnownIssue {
+      await TestScope.withScope(workTimeout: .milliseconds(20)) {
+        let core = FakeServer(routes: ChatAPI.routes, clock: clock)
+        core.injectNext(1, .delay(.seconds(60)))
+        pending = Task { try await core.respond(to: FakeRequest(.get, "/health")) }
+        await clock.advance(by: .zero)  // the request is now sleeping on the clock
+      }
+    } matching: {
+      message(of: $0).hasPrefix("Tracked work outlived its test")
+        && message(of: $0).contains("fake server request GET /health")
+    }
+    await clock.advance(by: .seconds(60))
+    #expect(try await pending?.value.status == .ok)
+  }
+}
+
+@Suite("URLProtocol edge cases")
+struct URLProtocolEdgeTests {
+  @Test("A scripted delay is virtual through URLSession when the core has a test clock")
+  func virtualDelay() async throws {
+    let clock = ManualClock()
+    let server = FakeServer(routes: ChatAPI.routes, clock: clock)
+    server.inject(.delay(.seconds(120)), on: .get, "/health", times: 1)
+    let session = server.urlSession()
+    let url = server.urlProtocolBaseURL.appendingPathComponent("health")
+    let request = Task { try await load(session, "GET", url) }
+    await clock.advance(by: .seconds(120))  // two virtual minutes, no wall time
+    let (data, response) = try await request.value
+    #expect(response.statusCode == 200)
+    #expect(String(decoding: data, as: UTF8.self) == "ok")
+  }
+
+  @Test("A request for a released core fails as a connection error, not a crash")
+  func releasedCore() async throws {
+    var server: FakeServer? = FakeServer(routes: ChatAPI.routes)
+    let url = try #require(server?.urlProtocolBaseURL.appendingPathComponent("health"))
+    let session = try #require(server?.urlSession())
+    server = nil
+    await #expect(throws: URLError.self) { _ = try await load(session, "GET", url) }
+  }
+
+  @Test("Requests to other hosts are left to the session's other protocols")
+  func otherHosts() {
+    #expect(!FakeURLProtocol.canInit(with: URLRequest(url: URL(string: "https://example.com/")!)))
+    let server = FakeServer()
+    #expect(FakeURLProtocol.canInit(with: URLRequest(url: server.urlProtocolBaseURL)))
+  }
+}

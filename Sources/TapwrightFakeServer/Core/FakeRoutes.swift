@@ -48,6 +48,21 @@ public struct FakeRoutes: Sendable {
     on(method, pattern) { request, _ in try await handler(request) }
   }
 
+  /// Adds a route whose handler gets the body decoded as `Body`; a malformed body gets 400.
+  /// - Parameters:
+  ///   - method: The HTTP method the route answers.
+  ///   - pattern: The path pattern.
+  ///   - body: The type the JSON body decodes to.
+  ///   - handler: Answers with the decoded body, the request and the core.
+  public mutating func on<Body: Decodable>(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern, body: Body.Type,
+    handler: @escaping @Sendable (Body, FakeRequest, FakeServer) async throws -> FakeResponse
+  ) {
+    on(method, pattern) { request, server in
+      try await handler(try request.decode(Body.self), request, server)
+    }
+  }
+
   /// Adds a route that always answers with `response`.
   /// - Parameters:
   ///   - method: The HTTP method the route answers.

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import IssueReporting
-import TapwrightSupport
+import TapwrightSupportCore
 
 /// The stateful fake API core: routes, a resource store, a request log and scripted faults.
 ///
@@ -37,16 +37,21 @@ public final class FakeServer: Sendable {
   /// The largest request body accepted; a larger one gets 413 Payload Too Large.
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
+  /// The longest a route handler may run before its request gets 504 Gateway Timeout (`nil`: no limit).
+  public let handlerTimeout: Duration?
   let owner: TestContext?
   let tracker: WorkTracker?
   let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Creates a core.
   /// - Parameters:
-  ///   - routes: The routes it answers (a shared table is copied; add more with ``on(_:_:handler:)``).
+  ///   - routes: The routes it answers (a shared table is copied; add more with the `on` methods).
   ///   - fixtures: The store it starts with and returns to on ``reset()``.
   ///   - maxBodyBytes: The largest request body accepted (default 1 MiB).
   ///   - clock: The clock delay faults sleep on; pass a test clock for virtual time.
+  ///   - handlerTimeout: The longest a route handler may run (real time) before the request gets
+  ///     504 and an issue is reported; scripted delays do not count. `nil` runs handlers inline,
+  ///     without a deadline, at a lower in-process cost (see `fake_inprocess_inline_roundtrip_us`).
   ///   - fileID: The caller's file ID, where handler errors are reported when no test is running.
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
@@ -56,6 +61,7 @@ public final class FakeServer: Sendable {
     fixtures: ResourceStore = ResourceStore(),
     maxBodyBytes: Int = 1 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
+    handlerTimeout: Duration? = .seconds(10),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -64,6 +70,7 @@ public final class FakeServer: Sendable {
     storage = Locked(Storage(routes: routes, fixtures: fixtures, state: State(store: fixtures)))
     namespace = UUID().uuidString.lowercased()
     self.maxBodyBytes = max(0, maxBodyBytes)
+    self.handlerTimeout = handlerTimeout
     self.clock = clock
     owner = TestContext.current
     site = (fileID, filePath, line, column)
@@ -107,6 +114,19 @@ public final class FakeServer: Sendable {
     handler: @escaping @Sendable (FakeRequest) async throws -> FakeResponse
   ) {
     storage.withLock { $0.routes.on(method, pattern, handler: handler) }
+  }
+
+  /// Adds a route whose handler gets the body decoded as `Body`; a malformed body gets 400.
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - pattern: The path pattern.
+  ///   - body: The type the JSON body decodes to.
+  ///   - handler: Answers with the decoded body, the request and the core.
+  public func on<Body: Decodable>(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern, body: Body.Type,
+    handler: @escaping @Sendable (Body, FakeRequest, FakeServer) async throws -> FakeResponse
+  ) {
+    storage.withLock { $0.routes.on(method, pattern, body: body, handler: handler) }
   }
 
   /// Adds a route that always answers with `response`.
@@ -237,6 +257,7 @@ public final class FakeServer: Sendable {
       label: "fake server request \(method.rawValue) \(path)", fileID: site.fileID,
       filePath: site.filePath, line: site.line, column: site.column)
     defer { work?.leave() }
+    let isTooLarge = request.body.count > maxBodyBytes
     let (number, epoch, routes, fault) = storage.withLock { storage in
       let number = storage.state.log.count + 1
       storage.state.log.append(
@@ -244,13 +265,16 @@ public final class FakeServer: Sendable {
           number: number, method: method, path: path, queryItems: queryItems,
           headerFields: request.headerFields, body: request.body, time: Date(), route: nil,
           status: nil))
-      let fault = Self.takeFault(
-        &storage.state.faults, method: method, path: path, query: queryItems)
+      // A request refused for its size never reaches a route, so it uses up no scripted fault.
+      let fault =
+        isTooLarge
+        ? nil
+        : Self.takeFault(&storage.state.faults, method: method, path: path, query: queryItems)
       return (number, storage.epoch, storage.routes.routes, fault)
     }
     var outcome: Outcome
     var matched: RoutePattern?
-    if request.body.count > maxBodyBytes {
+    if isTooLarge {
       outcome = .response(
         .error(
           FakeHTTPError(
@@ -347,9 +371,12 @@ public final class FakeServer: Sendable {
       }
       request.parameters = parameters
       do {
-        return (try await route.handler(request, self), route.pattern)
+        return (try await runHandler(route.handler, request), route.pattern)
       } catch let error as FakeHTTPError {
         return (.error(error), route.pattern)
+      } catch let timedOut as HandlerTimedOut {
+        handlerFailed(timedOut.message)
+        return (.error(FakeHTTPError(.gatewayTimeout, timedOut.message)), route.pattern)
       } catch {
         let message =
           "Route \(route.method.rawValue) \(route.pattern) threw an error for "
@@ -374,6 +401,55 @@ public final class FakeServer: Sendable {
     return (
       .error(FakeHTTPError(.notFound, Self.noRoute(described, path: path, routes: routes))), nil
     )
+  }
+
+  /// Runs a handler with a deadline: a handler that never returns cannot hang the request.
+  ///
+  /// The handler runs in its own task (so a hung one is abandoned, not awaited); it inherits the
+  /// caller's task-locals, so a test's context still reaches it.
+  private func runHandler(_ handler: @escaping FakeHandler, _ request: FakeRequest) async throws
+    -> FakeResponse
+  {
+    guard let timeout = handlerTimeout else { return try await handler(request, self) }
+    let tasks = Locked<(work: Task<Void, Never>?, deadline: Task<Void, Never>?)>((nil, nil))
+    let outcome = await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<Result<FakeResponse, any Error>?, Never>) in
+        let once = Locked(false)
+        @Sendable func finish(_ result: Result<FakeResponse, any Error>?) {
+          let isFirst = once.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+          }
+          if isFirst { continuation.resume(returning: result) }
+        }
+        let work = Task {
+          do {
+            finish(.success(try await handler(request, self)))
+          } catch {
+            finish(.failure(error))
+          }
+        }
+        let deadline = Task {
+          // The handler's deadline, on the real clock; cancelled as soon as the handler answers.
+          guard (try? await Task.sleep(for: timeout)) != nil else { return }
+          work.cancel()
+          finish(nil)
+        }
+        tasks.withLock { $0 = (work, deadline) }
+      }
+    } onCancel: {
+      tasks.withLock { $0.work?.cancel() }
+    }
+    tasks.withLock { $0.deadline?.cancel() }
+    switch outcome {
+    case .some(.success(let response)): return response
+    case .some(.failure(let error)): throw error
+    case .none:
+      throw HandlerTimedOut(
+        message: "Route for \(request.method.rawValue) \(request.path) did not answer within "
+          + "\(timeout); it was cancelled and abandoned")
+    }
   }
 
   static func noRoute(_ described: String, path: String, routes: [FakeRoutes.Route]) -> String {
@@ -428,6 +504,10 @@ public final class FakeServer: Sendable {
       }
       if holds { continuation.resume(returning: true) }
     }
+  }
+
+  struct HandlerTimedOut: Error {
+    var message: String
   }
 
   // MARK: Issues

@@ -112,7 +112,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
       case .literal(let text): if text != actual[index] { return nil }
       case .parameter(let name):
         let text = String(actual[index])
-        captured[name] = text.contains("%") ? (text.removingPercentEncoding ?? text) : text
+        let isEncoded = text.utf8.contains(UInt8(ascii: "%"))
+        captured[name] = isEncoded ? (text.removingPercentEncoding ?? text) : text
       case .wildcard, .rest: break
       }
       index += 1

@@ -2,7 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HTTPTypes
-import TapwrightSupport
+import TapwrightSupportCore
 
 /// Front end 3: a real HTTP/1.1 server on 127.0.0.1 (an OS-chosen port) that many cores share.
 ///
@@ -11,7 +11,7 @@ import TapwrightSupport
 /// without cross-talk, and a core's ``FakeServer/reset()`` never restarts anything.
 ///
 /// ``shared()`` starts one server lazily for the whole process and never stops it (it owns no
-/// test state: cores are looked up weakly by namespace). ``start()`` makes a private server that
+/// test state: cores are looked up weakly by namespace). ``start(timeout:)`` makes a private server that
 /// the caller must ``stop()``; ``withServer(_:)`` stops it at the end of a scope.
 public final class LoopbackServer: Sendable {
   private let server: HTTPServer

@@ -23,8 +23,12 @@ public struct ResourceStore: Sendable, Equatable {
   }
 
   static func key(_ collection: String) -> String {
+    // Byte checks: `String.contains(String)` goes through Foundation on Linux and is slow.
+    let bytes = collection.utf8
+    let slash = UInt8(ascii: "/")
     let isNormal =
-      collection.hasPrefix("/") && !collection.hasSuffix("/") && !collection.contains("//")
+      bytes.first == slash && bytes.last != slash
+      && !zip(bytes, bytes.dropFirst()).contains { $0 == slash && $1 == slash }
     return isNormal
       ? collection : "/" + RoutePattern.pathSegments(collection).joined(separator: "/")
   }

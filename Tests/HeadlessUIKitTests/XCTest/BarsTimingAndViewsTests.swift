@@ -52,6 +52,7 @@
         popover.modalPresentationStyle = .popover
         popover.popoverPresentationController?.sourceView = root.view
         popover.popoverPresentationController?.delegate = spy
+        popover.popoverPresentationController?.sourceView = root.view
         root.present(popover, animated: false)
         spinUntilQuiet(window)
         XCTAssertEqual(popover.presentationController?.adaptivePresentationStyle, .popover)
