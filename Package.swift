@@ -148,7 +148,7 @@ let package = Package(
     // MARK: SampleApp (the notes app the README, the suite and the demo use)
     .target(
       name: "SampleApp",
-      dependencies: ["HeadlessUIKit", "TapwrightSupport"]
+      dependencies: ["HeadlessUIKit", "TapwrightSupportCore"]
     ),
     .target(
       name: "SampleAppScreens",

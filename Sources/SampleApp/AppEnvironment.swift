@@ -1,5 +1,5 @@
 import Foundation
-import TapwrightSupport
+import TapwrightSupportCore
 
 /// The user's preferences, shared by the screens that show or change them.
 @MainActor
