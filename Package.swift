@@ -20,6 +20,9 @@ let package = Package(
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
+    .library(name: "SampleApp", targets: ["SampleApp"]),
+    .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
+    .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -142,6 +145,48 @@ let package = Package(
       ]
     ),
 
+    // MARK: SampleApp (the notes app the README, the suite and the demo use)
+    .target(
+      name: "SampleApp",
+      dependencies: ["HeadlessUIKit", "TapwrightSupportCore"]
+    ),
+    .target(
+      name: "SampleAppScreens",
+      dependencies: [
+        "SampleApp",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SampleAppTests",
+      dependencies: [
+        "SampleApp",
+        "SampleAppScreens",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightDoubles",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .executableTarget(
+      name: "TapwrightDemo",
+      dependencies: [
+        "SampleApp",
+        "SampleAppScreens",
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightFakeServer",
+        "HeadlessUIKit",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
     // MARK: Benchmarks (one report for the whole project)
     .executableTarget(
       name: "TapwrightBench",
@@ -151,6 +196,8 @@ let package = Package(
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "Tapwright",
+        "SampleApp",
+        "SampleAppScreens",
       ]
     ),
   ],

@@ -6,4 +6,5 @@ let suites: [Suite] = [
   .doubles,
   fakeServerSuite,
   tapwrightSuite,
+  sampleSuite,
 ]

@@ -1,0 +1,14 @@
+import SampleApp
+import Tapwright
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The info popover as a user sees it.
+public final class InfoScreen: ViewControllerObject<InfoViewController> {
+  /// The note count shown, e.g. `3 notes`.
+  public var countText: String? { text(.identifier(InfoViewController.ID.count)) }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import IssueReporting
+import SampleAppScreens
+import Tapwright
+import TapwrightSupport
+
+/// Collects the issues reported while a step runs (the demo has no test runner to send them to).
+final class IssueCollector: IssueReporter, @unchecked Sendable {
+  // `@unchecked Sendable` over `lock`: `issues` is only touched while holding it.
+  private let lock = NSLock()
+  private var issues: [String] = []
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let text = "\(fileID):\(line): \(message() ?? "Issue reported")"
+    lock.withLock { issues.append(text) }
+  }
+
+  /// Removes and returns the issues collected so far.
+  func drain() -> [String] {
+    lock.withLock {
+      defer { issues.removeAll() }
+      return issues
+    }
+  }
+}
+
+/// A step that reported issues; the journey stops there.
+struct StepFailed: Error {
+  let journey: String
+  let step: String
+  let issues: [String]
+}
+
+/// Plays journeys step by step, printing each step and the screen it leaves, and times them.
+@MainActor
+final class DemoRunner {
+  private let collector = IssueCollector()
+  private(set) var journeyCount = 0
+  private(set) var stepDurations: [Duration] = []
+  private(set) var failure: StepFailed?
+  private var currentJourney = ""
+  private var stepNumber = 0
+  private let clock = ContinuousClock()
+
+  /// Plays one journey in its own test scope and stage (as a test would), reporting its issues.
+  func journey(_ name: String, _ body: (DemoRunner) async throws -> Void) async {
+    guard failure == nil else { return }
+    journeyCount += 1
+    currentJourney = name
+    stepNumber = 0
+    print("\n=== Journey \(journeyCount): \(name)")
+    do {
+      try await withIssueReporters([collector]) {
+        try await TestScope.withScope(named: name) {
+          try await withStage(Stage(registry: NotesScreens.registry)) {
+            try await body(self)
+          }
+        }
+      }
+      // Issues reported when the scope ended (leaked work, unexpected requests) fail the journey.
+      let late = collector.drain()
+      if !late.isEmpty {
+        failure = StepFailed(journey: name, step: "end of journey", issues: late)
+      }
+    } catch let error as StepFailed {
+      failure = error
+    } catch {
+      failure = StepFailed(journey: name, step: "step \(stepNumber)", issues: ["\(error)"])
+    }
+  }
+
+  /// Runs one step: times it, prints it and the screen after it, and stops the journey on issues.
+  /// - Parameters:
+  ///   - title: What the user does, e.g. `Tap "Groceries"`.
+  ///   - action: The step, through the app's screen objects.
+  func step(_ title: String, _ action: () async -> Void) async throws {
+    stepNumber += 1
+    let start = clock.now
+    await action()
+    let duration = clock.now - start
+    stepDurations.append(duration)
+    print("\n--- Step \(stepNumber): \(title) (\(milliseconds(duration)))")
+    print(indent(Stage.current?.dump() ?? "(no stage)"))
+    let issues = collector.drain()
+    if !issues.isEmpty {
+      throw StepFailed(
+        journey: currentJourney, step: "step \(stepNumber): \(title)", issues: issues)
+    }
+  }
+
+  /// Reports an issue unless `condition` holds (the demo's `#expect`).
+  func check(
+    _ condition: Bool, _ message: @autoclosure () -> String, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    if !condition {
+      reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// The summary: journeys, steps, total and per-step time.
+  func summary(total: Duration) -> String {
+    let sorted = stepDurations.sorted()
+    let median = sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+    let sum = stepDurations.reduce(Duration.zero, +)
+    let mean = stepDurations.isEmpty ? .zero : sum / stepDurations.count
+    return """
+      journeys: \(journeyCount)\(failure == nil ? "" : " (stopped at a failure)")
+      steps: \(stepDurations.count)
+      total: \(milliseconds(total)) (steps: \(milliseconds(sum)))
+      per step: mean \(milliseconds(mean)), median \(milliseconds(median)), max \(milliseconds(sorted.last ?? .zero))
+      """
+  }
+
+  private func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      .joined(separator: "\n")
+  }
+}
+
+/// A duration as milliseconds with two decimals, e.g. `0.42 ms`.
+func milliseconds(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let ms = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  return String(format: "%.2f ms", ms)
+}

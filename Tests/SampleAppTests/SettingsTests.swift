@@ -1,0 +1,90 @@
+import SampleApp
+import SampleAppScreens
+import Tapwright
+import TapwrightFakeServer
+import TapwrightSupport
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+@MainActor
+@Suite("Settings", .tapwright(registry: notesRegistry))
+struct SettingsTests {
+  @Test("Confirmation starts on; the switch turns it off and on")
+  func confirmationSwitch() async {
+    let app = await launchApp()
+    let settings = await app.screen.openSettingsTab()
+    #expect(settings?.confirmsDeletion == true)
+
+    await settings?.toggleConfirmDeletion()
+
+    #expect(settings?.confirmsDeletion == false)
+    #expect(app.settings.confirmsDeletion == false)
+
+    await settings?.toggleConfirmDeletion()
+
+    #expect(app.settings.confirmsDeletion == true)
+  }
+
+  @Test("The stepper changes the text size, one point a tap")
+  func stepperChangesTheSize() async {
+    let app = await launchApp()
+    let settings = await app.screen.openSettingsTab()
+    #expect(settings?.fontSizeText == "Text size: 17 pt")
+
+    await settings?.stepFontSize(.up, times: 3)
+
+    #expect(settings?.fontSizeText == "Text size: 20 pt")
+    #expect(app.settings.fontSize == 20)
+
+    await settings?.stepFontSize(.down)
+
+    #expect(settings?.fontSizeText == "Text size: 19 pt")
+  }
+
+  @Test("At 24 pt the stepper's + can't be tapped")
+  func stepperStopsAtTheMaximum() async {
+    let app = await launchApp(settings: AppSettings(fontSize: 23))
+    let settings = await app.screen.openSettingsTab()
+    await settings?.stepFontSize(.up)
+    #expect(settings?.fontSizeText == "Text size: 24 pt")
+
+    // When a test taps + once more, Tapwright refuses, as a user couldn't do it either
+    await withKnownIssue {
+      await settings?.stepFontSize(.up)
+    } matching: { issue in
+      message(of: issue).hasPrefix(
+        "Cannot step UIStepper #settings.fontSize value=24 up: it is at its maximum.\n")
+    }
+
+    #expect(app.settings.fontSize == 24)
+  }
+
+  @Test("A new text size shows in the list when the user goes back to it")
+  func listFollowsTheTextSize() async {
+    let app = await launchApp()
+    let settings = await app.screen.openSettingsTab()
+    await settings?.stepFontSize(.down, times: 2)
+
+    let list = await app.screen.openNotesTab()
+
+    #expect(list?.table()?.cell(at: 0)?.textLabel?.font.pointSize == 15)
+  }
+
+  @Test("Turning confirmation off in Settings makes Delete immediate")
+  func switchAffectsDelete() async {
+    let app = await launchApp()
+    await app.screen.openSettingsTab()?.toggleConfirmDeletion()
+    let detail = await app.screen.openNotesTab()?.openNote(titled: "Book club")
+
+    await detail?.tapDelete()
+
+    #expect(detail?.isAlertPresented == false)
+    app.server.expectRequests(.delete, "/notes/2")
+    #expect(app.screen.topScreen is NotesListScreen)
+  }
+}
