@@ -148,7 +148,8 @@ let package = Package(
     // MARK: SampleApp (the notes app the README, the suite and the demo use)
     .target(
       name: "SampleApp",
-      dependencies: ["HeadlessUIKit", "TapwrightSupportCore"]
+      dependencies: ["HeadlessUIKit", "TapwrightSupportCore"],
+      exclude: ["README.md"]
     ),
     .target(
       name: "SampleAppScreens",

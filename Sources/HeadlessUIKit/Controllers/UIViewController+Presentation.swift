@@ -148,7 +148,7 @@
       if style == .popover, let popover = presentation as? UIPopoverPresentationController {
         (popover.delegate as? any UIPopoverPresentationControllerDelegate)?
           .prepareForPopoverPresentation(popover)
-        if presented is UIAlertController, popover.sourceView == nil, popover.barButtonItem == nil {
+        if popover.sourceView == nil, popover.barButtonItem == nil {
           reportUIKitException(
             "UIPopoverPresentationController (\(uikitDescription(popover))) should have a non-nil "
               + "sourceView or barButtonItem set before the presentation occurs.")

@@ -193,6 +193,30 @@
       #expect(sheet.presentationController?.adaptivePresentationStyle == .popover)
     }
 
+    @Test("Any controller shown as a popover needs a sourceView or barButtonItem, as UIKit")
+    func plainPopoverNeedsSource() async {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      window.horizontalSizeClass = .regular
+      await yieldUntilQuiet(window)
+      let content = UIViewController()
+      content.modalPresentationStyle = .popover
+      let popover = content.popoverPresentationController
+      let expected =
+        "UIPopoverPresentationController (\(popoverDescription(popover))) should have a non-nil "
+        + "sourceView or barButtonItem set before the presentation occurs."
+      withKnownIssue {
+        root.present(content, animated: false)
+      } matching: { issue in
+        message(of: issue) == expected
+      }
+      #expect(root.presentedViewController == nil)
+      popover?.barButtonItem = UIBarButtonItem(systemItem: .action)
+      root.present(content, animated: false)
+      await yieldUntilQuiet(window)
+      #expect(root.presentedViewController === content)
+    }
+
     @Test("An action sheet in compact width adapts to a sheet and needs no source")
     func actionSheetCompact() async {
       let root = UIViewController()
