@@ -122,7 +122,7 @@ public final class FakeServer: Sendable {
   ///   - pattern: The path pattern.
   ///   - body: The type the JSON body decodes to.
   ///   - handler: Answers with the decoded body, the request and the core.
-  public func on<Body: Decodable>(
+  public func on<Body: Decodable & Sendable>(
     _ method: HTTPRequest.Method, _ pattern: RoutePattern, body: Body.Type,
     handler: @escaping @Sendable (Body, FakeRequest, FakeServer) async throws -> FakeResponse
   ) {
