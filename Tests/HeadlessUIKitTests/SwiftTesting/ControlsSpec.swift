@@ -310,6 +310,14 @@
       label.attributedText = NSAttributedString(string: "World")
       #expect(label.text == "World")
       #expect(label.accessibilityLabel == "World")
+      label.text = "Again"
+      #expect(label.attributedText?.string == "Again")
+      label.text = nil
+      #expect(label.attributedText == nil)
+      label.attributedText = NSAttributedString(string: "Styled")
+      #expect(label.attributedText?.string == "Styled")
+      label.attributedText = nil
+      #expect(label.text == nil)
       #expect(label.numberOfLines == 1)
       #expect(label.textAlignment == .natural)
       label.font = UIFont.systemFont(ofSize: 12)
