@@ -57,8 +57,9 @@ final class WorkRecord: @unchecked Sendable {
   ///
   /// The tracker is not retained per record: a tracker retains itself while it has linked
   /// records or pending blocks (see `WorkTracker.link`), and this block is pending until it has
-  /// called `end`, abandoned or not.
-  private unowned(unsafe) let tracker: WorkTracker?
+  /// called `end`, abandoned or not. It is called without a retain of its own, so the tracker
+  /// can be released the moment its last work ends and its owner has let go.
+  private let tracker: Unmanaged<WorkTracker>?
   private let scope: TestScope?
   private let job: (@Sendable () -> Void)?
 
@@ -66,7 +67,7 @@ final class WorkRecord: @unchecked Sendable {
     kind: Kind, label: String?, location: CallSite, parent: Origin?,
     tracker: WorkTracker? = nil, scope: TestScope? = nil, job: (@Sendable () -> Void)? = nil
   ) {
-    self.tracker = tracker
+    self.tracker = tracker.map { Unmanaged.passUnretained($0) }
     self.scope = scope
     self.job = job
     self.kind = kind
@@ -89,7 +90,7 @@ final class WorkRecord: @unchecked Sendable {
         ThreadWork.with(self, job)
       }
     }
-    tracker?.end(self, isBlock: true)
+    tracker?._withUnsafeGuaranteedRef { $0.end(self, isBlock: true) }
   }
 
   /// The public description of this work.

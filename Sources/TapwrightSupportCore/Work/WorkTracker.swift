@@ -319,9 +319,12 @@ public final class WorkTracker: Sendable {
         }
         waiter.withLock { $0 = waiterID }
         // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
-        let task = Task {
-          try? await Task.sleep(for: timeout)
-          self.fireWaiter(waiterID, idle: false)
+        // It holds the tracker weakly and, cancelled, never touches it: an idle tracker is
+        // released as soon as its owner lets go, not when this task gets round to ending (a busy
+        // tracker retains itself, so a pending waiter always finds it).
+        let task = Task { [weak self] in
+          do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: idle in time
+          self?.fireWaiter(waiterID, idle: false)
         }
         timeoutTask.withLock { $0 = task }
         // The tracker may have become idle (or the wait cancelled) before the task was stored.
