@@ -433,8 +433,10 @@ public final class FakeServer: Sendable {
         let deadline = Task {
           // The handler's deadline, on the real clock; cancelled as soon as the handler answers.
           guard (try? await Task.sleep(for: timeout)) != nil else { return }
-          work.cancel()
+          // The timeout claims the outcome first: a handler that answers its cancellation at
+          // once must not win the race with that answer.
           finish(nil)
+          work.cancel()
         }
         tasks.withLock { $0 = (work, deadline) }
       }
