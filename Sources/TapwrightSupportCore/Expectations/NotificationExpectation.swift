@@ -89,8 +89,9 @@ public final class NotificationExpectation: Sendable {
       let alreadyReceived = state.withLock { state -> Bool in
         if state.matched != nil { return true }
         state.waiters.append {
-          deadline.withLock { $0?.cancel() }
+          // Answer first, then cancel the deadline: its task must never answer "timed out".
           resume(true)
+          deadline.withLock { $0?.cancel() }
         }
         return false
       }
@@ -100,7 +101,7 @@ public final class NotificationExpectation: Sendable {
       }
       // A deadline, not a fixed wait: cancelled as soon as the notification arrives.
       let task = Task {
-        try? await Task.sleep(for: timeout)
+        do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: it arrived
         resume(false)
       }
       deadline.withLock { $0 = task }
