@@ -2,7 +2,7 @@
   import Foundation
 
   /// A button of an alert or action sheet, as UIKit's: a title, a style and a handler.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIAlertAction: NSObject {
     /// An action's look, as UIKit's.
     public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@
   /// callbacks); an action sheet with `.popover`, which adapts to a sheet in compact width and in
   /// regular width needs a `sourceView` or `barButtonItem`. UIKit's exceptions (a second
   /// `.cancel` action, a text field on an action sheet) are reported as test issues and ignored.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIAlertController: UIViewController {
     /// An alert controller's look, as UIKit's.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@
   ///
   /// It keeps visible windows alive and refers to hidden ones weakly, so a test's hidden,
   /// unreferenced window is released.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIApplication: UIResponder {
     /// The shared application.
     public static let shared = UIApplication()
@@ -62,7 +62,7 @@
   }
 
   /// A screen, as UIKit's; HeadlessUIKit has one, the size of an iPhone 15 (390 × 844 points).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIScreen {
     /// The main screen.
     public static let main = UIScreen()

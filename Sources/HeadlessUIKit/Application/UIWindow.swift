@@ -5,7 +5,7 @@
   ///
   /// A window also owns the HeadlessUIKit state that tests observe: its pending work, its timers,
   /// its transitions in flight and its console messages.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIWindow: UIView {
     /// A window's level in the z-order, as UIKit's.
     public struct Level: RawRepresentable, Hashable, Sendable {
@@ -221,7 +221,7 @@
   }
 
   /// A transition whose end runs after its animation or on the next turn, at most once.
-  @MainActor
+  @preconcurrency @MainActor
   final class Transition {
     private var end: (@MainActor () -> Void)?
     private weak var window: UIWindow?
@@ -252,7 +252,7 @@
   /// Starts a transition that ends after its scaled duration when animated, else next turn.
   ///
   /// The duration is divided by the window layer's speed; disabled animations end next turn.
-  @MainActor
+  @preconcurrency @MainActor
   @discardableResult
   func runTransition(
     in window: UIWindow?, animated: Bool, duration: TimeInterval, label: String,

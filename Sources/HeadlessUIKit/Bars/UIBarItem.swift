@@ -2,7 +2,7 @@
   import Foundation
 
   /// An item on a bar, as UIKit's: the base of bar button items and tab bar items.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarItem: NSObject {
     /// The title.
     open var title: String?
@@ -34,7 +34,7 @@
   }
 
   /// A button on a navigation bar or toolbar, as UIKit's, with closure-based actions.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIBarButtonItem: UIBarItem {
     /// A bar button item's style, as UIKit's.
     public enum Style: Int, Sendable {
@@ -242,7 +242,7 @@
   }
 
   /// An item on a tab bar, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITabBarItem: UIBarItem {
     /// A system-provided tab bar item, as UIKit's.
     public enum SystemItem: Int, Sendable {
@@ -343,7 +343,7 @@
   }
 
   /// The items a navigation bar shows for a controller, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UINavigationItem: NSObject {
     /// How a large title shows, as UIKit's.
     public enum LargeTitleDisplayMode: Int, Sendable {

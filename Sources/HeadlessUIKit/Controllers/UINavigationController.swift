@@ -2,7 +2,7 @@
   import Foundation
 
   /// A navigation controller's delegate, as UIKit's; every requirement has UIKit's default.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called before a controller's view is shown (at the start of a push, pop or stack change).
     ///
@@ -48,7 +48,7 @@
   }
 
   /// A navigation bar, as UIKit's: it shows the navigation items of its controller's stack.
-  @MainActor
+  @preconcurrency @MainActor
   open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
 
@@ -79,7 +79,7 @@
   /// The stack (`viewControllers`, `topViewController`) changes at once; appearance callbacks and
   /// the delegate's `didShow` follow after the animation (0.35 s scaled by the window layer's
   /// speed) or on the next main-queue turn.
-  @MainActor
+  @preconcurrency @MainActor
   open class UINavigationController: UIViewController {
     /// UIKit's duration of an animated push or pop, in seconds.
     static let navigationDuration: TimeInterval = 0.35

@@ -62,7 +62,7 @@
   }
 
   /// A presentation's delegate, as UIKit's; every requirement has UIKit's default.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to in compact width; `.automatic` (the default) keeps UIKit's choice.
     ///
@@ -141,7 +141,7 @@
   }
 
   /// A popover's delegate, as UIKit's; every requirement has UIKit's default.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate
   {
     /// Called before the popover is presented.
@@ -161,7 +161,7 @@
   }
 
   /// Manages a presented controller's presentation, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIPresentationController: NSObject {
     /// The presented controller (a plain controller if it was released).
     public var presentedViewController: UIViewController {
@@ -238,7 +238,7 @@
   }
 
   /// A popover's presentation controller, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?

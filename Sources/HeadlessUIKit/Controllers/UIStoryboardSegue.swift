@@ -6,7 +6,7 @@
   /// Storyboards don't exist on Linux; declare segues in code with
   /// ``UIViewController/declareSegue(withIdentifier:kind:destination:)`` and perform them with
   /// `performSegue(withIdentifier:sender:)` as in UIKit.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.
     public let identifier: String?

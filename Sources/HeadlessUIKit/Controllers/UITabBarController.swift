@@ -4,7 +4,7 @@
   /// A tab bar controller's delegate, as UIKit's; every requirement has UIKit's default.
   ///
   /// UIKit calls it only for the user's taps, never for selection changes made in code.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether the tapped tab may be selected; `true` by default.
     ///
@@ -43,7 +43,7 @@
   }
 
   /// A tab bar, as UIKit's: it shows the tab bar items of its controller's tabs.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
 
@@ -60,7 +60,7 @@
   }
 
   /// A container that shows one of several controllers, chosen with a tab bar, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
     private var selectedIndexStorage = 0

@@ -11,7 +11,7 @@
 
   /// An object that manages a view hierarchy, as UIKit's: lifecycle, appearance, containment,
   /// presentation and segues.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIViewController: UIResponder {
     // MARK: Initialisers
 

@@ -18,7 +18,7 @@
   }
 
   /// What a transition coordinator tells about its transition, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -39,7 +39,7 @@
   }
 
   /// Coordinates work with a running transition, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext
   {
@@ -57,7 +57,7 @@
   }
 
   /// HeadlessUIKit's coordinator for a presentation, dismissal, push or pop.
-  @MainActor
+  @preconcurrency @MainActor
   final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
     var isInteractive: Bool { false }

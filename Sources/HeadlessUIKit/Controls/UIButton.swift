@@ -4,7 +4,7 @@
   /// A control that runs actions when tapped, as UIKit's: titles and images per state.
   ///
   /// A title or image not set for the current state falls back to the `.normal` one, as in UIKit.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIButton: UIControl {
     /// A button's look, as UIKit's.
     public enum ButtonType: Int, Sendable {

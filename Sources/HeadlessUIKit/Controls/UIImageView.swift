@@ -2,7 +2,7 @@
   import Foundation
 
   /// A view that shows an image, as UIKit's; HeadlessUIKit stores the image and draws nothing.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIImageView: UIView {
     /// The image.
     open var image: UIImage? {

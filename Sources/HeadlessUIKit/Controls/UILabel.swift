@@ -32,7 +32,7 @@
   }
 
   /// A view that shows read-only text, as UIKit's; HeadlessUIKit stores the text and draws nothing.
-  @MainActor
+  @preconcurrency @MainActor
   open class UILabel: UIView {
     private var textStorage: String?
     private var ownAccessibilityLabel: String?

@@ -5,7 +5,7 @@
   ///
   /// Setting `selectedSegmentIndex` in code sends no actions; a user's selection does (see
   /// `userSelectSegment(at:)`).
-  @MainActor
+  @preconcurrency @MainActor
   open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected", as UIKit's (-1).
     public static let noSegment = -1

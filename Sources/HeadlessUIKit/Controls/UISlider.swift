@@ -4,7 +4,7 @@
   /// A control that picks a value from a continuous range, as UIKit's.
   ///
   /// The value is clamped to `minimumValue...maximumValue`; setting it in code sends no actions.
-  @MainActor
+  @preconcurrency @MainActor
   open class UISlider: UIControl {
     private var valueStorage: Float = 0
 

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A constraint between views, as UIKit's; HeadlessUIKit has no Auto Layout and keeps only `Axis`.
-  @MainActor
+  @preconcurrency @MainActor
   open class NSLayoutConstraint: NSObject {
     /// A layout axis, as UIKit's.
     public enum Axis: Int, Sendable {
@@ -19,7 +19,7 @@
   /// subview keeps it as a subview; a subview removed from the stack leaves the arrangement) and
   /// lays the visible arranged subviews out in equal slices along the axis, whatever the
   /// distribution (it has no Auto Layout to solve).
-  @MainActor
+  @preconcurrency @MainActor
   open class UIStackView: UIView {
     /// How arranged subviews are placed across the axis, as UIKit's.
     public enum Alignment: Int, Sendable {

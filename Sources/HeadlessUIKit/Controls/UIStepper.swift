@@ -4,7 +4,7 @@
   /// A control with − and + buttons that step a value through a range, as UIKit's.
   ///
   /// Setting `value` in code clamps it and sends no actions.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIStepper: UIControl {
     private var valueStorage: Double = 0
 

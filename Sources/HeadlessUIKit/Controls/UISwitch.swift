@@ -2,7 +2,7 @@
   import Foundation
 
   /// An on/off control, as UIKit's. Setting `isOn` in code sends no actions.
-  @MainActor
+  @preconcurrency @MainActor
   open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false

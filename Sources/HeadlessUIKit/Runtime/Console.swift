@@ -71,7 +71,7 @@
     @MainActor static var running: ConsoleContext?
 
     /// The settings in effect: the running deferred work's, else the task-locals.
-    @MainActor
+    @preconcurrency @MainActor
     static var current: ConsoleContext {
       running
         ?? ConsoleContext(
@@ -79,7 +79,7 @@
           printsToStandardError: HeadlessConsole.printsToStandardError)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     func run(_ work: @MainActor () -> Void) {
       let outer = ConsoleContext.running
       ConsoleContext.running = self
@@ -89,7 +89,7 @@
   }
 
   /// Emits a UIKit console message through the hook, the window's log and standard error.
-  @MainActor
+  @preconcurrency @MainActor
   func consoleLog(_ text: String, window: UIWindow?, controller: UIViewController? = nil) {
     let message = HeadlessConsoleMessage(
       text: text, windowID: window.map(ObjectIdentifier.init),

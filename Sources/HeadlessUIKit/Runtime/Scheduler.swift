@@ -7,7 +7,7 @@
   /// Next-turn work goes through `DispatchQueue.main.async` and runs under `MainActor.assumeIsolated`,
   /// so a classic XCTest spinning `RunLoop.main` and an async `@MainActor` Swift Testing test that
   /// yields both see it run, in FIFO order with `Task { @MainActor in }` jobs.
-  @MainActor
+  @preconcurrency @MainActor
   enum Scheduler {
     /// Next-turn work queued but not yet run, across all windows.
     static var pendingWorkCount = 0
@@ -75,7 +75,7 @@
   ///
   /// It fires exactly once: at its real deadline on the main queue, or earlier when advanced.
   @_spi(Testing)
-  @MainActor
+  @preconcurrency @MainActor
   public final class HeadlessTimer {
     /// A number unique to this timer in the process.
     public let id: Int
@@ -118,7 +118,7 @@
 
   /// Testing SPI over HeadlessUIKit's deferred work and virtual time.
   @_spi(Testing)
-  @MainActor
+  @preconcurrency @MainActor
   public enum HeadlessScheduler {
     /// Next-turn work queued by HeadlessUIKit in any window and not yet run.
     public static var pendingWorkCount: Int { Scheduler.pendingWorkCount }

@@ -30,7 +30,7 @@
   }
 
   /// A view that shows a content configuration, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIContentView: AnyObject {
     /// The configuration shown.
     var configuration: any UIContentConfiguration { get set }
@@ -106,7 +106,7 @@
   }
 
   /// A view that shows a list content configuration with an image view and two labels.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A scroll view's delegate, as UIKit's; every requirement has UIKit's default.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Tells that the content offset changed.
     ///
@@ -127,7 +127,7 @@
   /// It has no `delegate` property of its own: Swift cannot narrow a property's type in a subclass
   /// as UIKit's Objective-C does, and `UITableView.delegate` must be a `UITableViewDelegate`.
   /// Subclasses with a delegate report scrolling to it through `scrollDelegate`.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIScrollView: UIView {
     /// How the keyboard is dismissed by dragging, as UIKit's.
     public enum KeyboardDismissMode: Int, Sendable {

@@ -2,7 +2,7 @@
   import Foundation
 
   /// An action shown when the user swipes a row, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIContextualAction: NSObject {
     /// A contextual action's look, as UIKit's.
     public enum Style: Int, Sendable {
@@ -49,7 +49,7 @@
   }
 
   /// The actions shown when the user swipes a row, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UISwipeActionsConfiguration: NSObject {
     /// The actions, from the edge inwards.
     public let actions: [UIContextualAction]

@@ -8,7 +8,7 @@
   /// once when `cellForRow(at:)`, `visibleCells` or `indexPathsForVisibleRows` is read. Cells
   /// that leave (reload, deletion) go to the reuse queue, and `dequeueReusableCell` reuses them
   /// after `prepareForReuse()`.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableView: UIScrollView {
     /// A table's look, as UIKit's.
     public enum Style: Int, Sendable {

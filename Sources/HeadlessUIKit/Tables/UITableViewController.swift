@@ -5,7 +5,7 @@
   ///
   /// Every data source and delegate requirement is an open method with UIKit's default, so
   /// subclasses `override` them as with UIKit.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

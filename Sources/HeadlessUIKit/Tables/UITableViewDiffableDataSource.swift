@@ -6,7 +6,7 @@
   /// Applying a snapshot updates the table as a batch: deleted and inserted sections and items,
   /// and moves of surviving items (their cells and selection move with them); reloaded items get
   /// new cells. Keep a strong reference to it: the table holds its data source weakly.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: NSObject, UITableViewDataSource {

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A section header or footer of a table view, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableViewHeaderFooterView: UIView {
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?

@@ -4,7 +4,7 @@
   /// A table view's data source, as UIKit's; every optional requirement has UIKit's default.
   ///
   /// Calls go without `?` after the method name on Linux (Swift has no optional requirements).
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITableViewDataSource: NSObjectProtocol {
     /// Asks for the number of rows in a section.
     ///
@@ -152,7 +152,7 @@
   /// A table view's delegate, as UIKit's; every requirement it models has UIKit's default.
   ///
   /// Calls go without `?` after the method name on Linux (Swift has no optional requirements).
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Tells that a cell is about to show; nothing by default.
     ///

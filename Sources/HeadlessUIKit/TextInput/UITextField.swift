@@ -6,7 +6,7 @@
   /// Becoming and resigning first responder runs UIKit's delegate calls and editing events.
   /// Setting `text` in code sends no actions, no delegate calls and no notification; the
   /// `@_spi(Testing)` `user…` methods edit as a user would (see UITextField+Testing.swift).
-  @MainActor
+  @preconcurrency @MainActor
   open class UITextField: UIControl {
     /// A text field's border, as UIKit's.
     public enum BorderStyle: Int, Sendable {

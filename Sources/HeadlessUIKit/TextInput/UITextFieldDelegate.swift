@@ -4,7 +4,7 @@
   /// A text field's delegate, as UIKit's; every requirement has UIKit's default behaviour.
   ///
   /// Calls go without `?` after the method name on Linux (Swift has no optional requirements).
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asks whether editing may begin; `true` by default.
     ///

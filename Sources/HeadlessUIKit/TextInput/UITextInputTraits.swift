@@ -133,7 +133,7 @@
   }
 
   /// The animator of an edit menu's presentation, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
     /// Adds animations to run alongside the menu's.
     ///
@@ -146,6 +146,6 @@
   }
 
   /// A suggestion a text input offers above the keyboard, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIInputSuggestion: NSObject {}
 #endif

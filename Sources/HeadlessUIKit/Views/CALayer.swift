@@ -6,7 +6,7 @@
   /// A window layer's `speed` scales the duration of HeadlessUIKit's animated transitions and
   /// `UIView.animate` completions in that window: 2 halves them, 0 freezes them (they then end only
   /// when a test advances virtual time).
-  @MainActor
+  @preconcurrency @MainActor
   open class CALayer {
     /// The rate at which time passes for animations in this layer's window; 1 by default.
     open var speed: Float = 1

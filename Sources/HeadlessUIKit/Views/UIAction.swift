@@ -5,7 +5,7 @@
   public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   /// An element of a menu, as UIKit's: the base of ``UIAction`` and ``UIMenu``.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIMenuElement: NSObject {
     /// Attributes of a menu element, as UIKit's.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -50,7 +50,7 @@
   }
 
   /// A closure-based action, as UIKit's: what controls and bar button items run.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIAction: UIMenuElement {
     /// An action's identity, as UIKit's; actions with equal identifiers replace each other.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -114,7 +114,7 @@
   }
 
   /// A menu, as UIKit's: a titled group of elements.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIMenu: UIMenuElement {
     /// A menu's identity, as UIKit's.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@
   import Foundation
 
   /// An object that can respond to events and take part in the responder chain, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

@@ -2,7 +2,7 @@
   import Foundation
 
   /// Collects the windows whose views an animation block changes, to own the animation's timer.
-  @MainActor
+  @preconcurrency @MainActor
   final class AnimationWindowCollector {
     private(set) var windows: [UIWindow] = []
 

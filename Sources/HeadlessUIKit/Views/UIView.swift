@@ -2,7 +2,7 @@
   import Foundation
 
   /// A rectangular area in a view hierarchy, as UIKit's; HeadlessUIKit lays out but draws nothing.
-  @MainActor
+  @preconcurrency @MainActor
   open class UIView: UIResponder {
     // MARK: Geometry
 
