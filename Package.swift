@@ -32,10 +32,19 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
+    // MARK: Reporting (internal: every module's issues go through it; no product)
+    .target(
+      name: "TapwrightReporting",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+
     // MARK: HeadlessUIKit
     .target(
       name: "HeadlessUIKit",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [
+        "TapwrightReporting",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
@@ -48,23 +57,31 @@ let package = Package(
     // MARK: TapwrightSupport
     // TapwrightSupportCore imports no test framework, so app code can link it (WorkTracker);
     // TapwrightSupport re-exports it and adds the XCTest base class and the Swift Testing trait.
+    //
+    // Every product a test target uses to check something (TapwrightSupport, and through it
+    // Tapwright; TapwrightDoubles; TapwrightFakeServer) links IssueReportingTestSupport, the
+    // library through which IssueReporting records issues in Swift Testing and XCTest: without it
+    // Swift Testing loses every failure, and a user's test target would have to know that.
     .target(
       name: "TapwrightSupportCore",
       dependencies: [
+        "TapwrightReporting",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(
       name: "TapwrightSupport",
-      dependencies: ["TapwrightSupportCore"]
+      dependencies: [
+        "TapwrightSupportCore",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "TapwrightSupportTests",
       dependencies: [
         "TapwrightSupport",
         "TapwrightSupportCore",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 
@@ -84,7 +101,9 @@ let package = Package(
       dependencies: [
         "TapwrightDoublesMacros",
         "TapwrightSupportCore",
+        "TapwrightReporting",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -92,7 +111,6 @@ let package = Package(
       dependencies: [
         "TapwrightDoubles",
         "TapwrightSupport",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -114,6 +132,8 @@ let package = Package(
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         "TapwrightSupportCore",
+        "TapwrightReporting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -121,7 +141,6 @@ let package = Package(
       dependencies: [
         "TapwrightFakeServer",
         "TapwrightSupport",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 
@@ -141,7 +160,6 @@ let package = Package(
         "Tapwright",
         "HeadlessUIKit",
         "TapwrightSupport",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 
@@ -172,7 +190,6 @@ let package = Package(
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "HeadlessUIKit",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .executableTarget(

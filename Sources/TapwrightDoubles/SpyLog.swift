@@ -1,4 +1,5 @@
 import IssueReporting
+import TapwrightReporting
 
 /// The record one spy shares among its members: calls in order, strictness, pending expectations.
 ///
@@ -101,7 +102,7 @@ public final class SpyLog: Sendable {
   }
 
   func report(_ message: String) {
-    reportIssue(
+    reportTapwrightIssue(
       message,
       fileID: location.fileID,
       filePath: location.filePath,

@@ -1,4 +1,5 @@
 import IssueReporting
+import TapwrightReporting
 
 extension SpyMethod {
   /// Expects this member to be called a number of times, checked when the test ends.
@@ -120,6 +121,6 @@ extension SpyMethod {
 
 extension SourceLocation {
   func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportTapwrightIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

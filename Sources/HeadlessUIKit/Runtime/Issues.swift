@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import IssueReporting
+  import TapwrightReporting
 
   /// Reports what UIKit raises as an exception, with UIKit's wording, as a test issue.
   ///
@@ -8,7 +9,7 @@
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportTapwrightIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// UIKit's description of an object: `<Module.Type: 0xADDRESS>`.

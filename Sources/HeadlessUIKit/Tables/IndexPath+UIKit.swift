@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import Foundation
   import IssueReporting
+  import TapwrightReporting
 
   extension IndexPath {
     /// Creates an index path of a table row, as UIKit's extension of Foundation's `IndexPath`.
@@ -46,7 +47,7 @@
 
     private func tableIndex(_ position: Int) -> Int {
       guard count == 2 else {
-        reportIssue(Self.invalidTableIndexPathMessage)
+        reportTapwrightIssue(Self.invalidTableIndexPathMessage)
         return count > position ? self[position] : 0
       }
       return self[position]
@@ -54,7 +55,7 @@
 
     private mutating func setTableIndex(_ position: Int, _ value: Int) {
       guard count == 2 else {
-        reportIssue(Self.invalidTableIndexPathMessage)
+        reportTapwrightIssue(Self.invalidTableIndexPathMessage)
         return
       }
       self[position] = value

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
   import Foundation
   import IssueReporting
+  import TapwrightReporting
 
   /// The state of a diffable data source: sections of items, by identifier, as UIKit's.
   ///
@@ -165,7 +166,7 @@
       let index =
         sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1)
       guard let index else {
-        reportIssue(
+        reportTapwrightIssue(
           "There are currently no sections in the data source. Please add a section first.")
         return
       }
@@ -267,7 +268,7 @@
         sections.contains(candidate) || new.filter { $0 == candidate }.count > 1
       }
       guard duplicates.isEmpty else {
-        reportIssue(
+        reportTapwrightIssue(
           "Fatal: supplied section identifiers are not unique. Duplicate identifiers: "
             + "\(Array(Set(duplicates)))")
         return false
@@ -283,7 +284,7 @@
         duplicates.append(item)
       }
       guard duplicates.isEmpty else {
-        reportIssue(
+        reportTapwrightIssue(
           "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
             + "\(Array(Set(duplicates)))")
         return false

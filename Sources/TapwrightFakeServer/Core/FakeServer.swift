@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import IssueReporting
+import TapwrightReporting
 import TapwrightSupportCore
 
 /// The stateful fake API core: routes, a resource store, a request log and scripted faults.
@@ -516,7 +517,7 @@ public final class FakeServer: Sendable {
 
   private func handlerFailed(_ message: String) {
     if Self.isOwnTest(owner, TestContext.current) {
-      reportIssue(
+      reportTapwrightIssue(
         message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     } else {
       storage.withLock { $0.unreportedIssues.append(message) }
@@ -561,7 +562,7 @@ public final class FakeServer: Sendable {
       return storage.unreportedIssues
     }
     for issue in issues {
-      reportIssue(issue, fileID: fileID, filePath: filePath, line: line, column: column)
+      reportTapwrightIssue(issue, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import IssueReporting
+import TapwrightReporting
 
 extension FakeServer {
   /// Checks that exactly `count` logged requests match; otherwise reports an issue listing the log.
@@ -29,7 +30,7 @@ extension FakeServer {
     let log = self.log
     let found = log.matching(method, pattern, json: json).filter { predicate?($0) ?? true }
     if found.count != count {
-      reportIssue(
+      reportTapwrightIssue(
         Self.mismatch(
           expected: count, method: method, pattern: pattern, json: json,
           hasPredicate: predicate != nil, found: found.count, log: log),
@@ -85,7 +86,7 @@ extension FakeServer {
     let log = self.log
     let found = log.matching(method, pattern, json: json).filter(\.isComplete)
     if !arrived {
-      reportIssue(
+      reportTapwrightIssue(
         "Timed out after \(timeout) waiting for "
           + Self.mismatch(
             expected: count, method: method, pattern: pattern, json: json, hasPredicate: false,

@@ -1,4 +1,5 @@
 import IssueReporting
+import TapwrightReporting
 
 /// Records any number of failures at the location of the call that created it, for custom assertions.
 ///
@@ -47,7 +48,7 @@ public struct FailureRecorder: Sendable {
   ///
   /// - Parameter message: What went wrong.
   public func record(_ message: String) {
-    reportIssue(
+    reportTapwrightIssue(
       message,
       fileID: location.fileID,
       filePath: location.filePath,
@@ -62,7 +63,7 @@ public struct FailureRecorder: Sendable {
   ///   - error: The error.
   ///   - message: An optional explanation.
   public func record(_ error: any Error, _ message: String? = nil) {
-    reportIssue(
+    reportTapwrightIssue(
       error,
       message,
       fileID: location.fileID,

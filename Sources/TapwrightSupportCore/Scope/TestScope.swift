@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightReporting
 
 /// Everything one test owns: deterministic UUIDs, a work tracker, and checks that run when it ends.
 ///
@@ -81,7 +82,7 @@ public final class TestScope: Sendable {
     column: UInt = #column
   ) -> TestScope? {
     if let current { return current }
-    reportIssue(
+    reportTapwrightIssue(
       "\(purpose) needs a TestScope: add .tapwrightScope to the test or its suite (Swift Testing), "
         + "or subclass TapwrightTestCase (XCTest).",
       fileID: fileID,
@@ -153,7 +154,7 @@ public final class TestScope: Sendable {
       return true
     }
     if !accepted {
-      reportIssue(
+      reportTapwrightIssue(
         "The \(kind) '\(action.label)' was added after the test's scope ended; it will not run.",
         fileID: action.location.fileID,
         filePath: action.location.filePath,
@@ -197,7 +198,7 @@ public final class TestScope: Sendable {
   private func reportLeaks() {
     let leaks = tracker.running
     for work in leaks {
-      reportIssue(
+      reportTapwrightIssue(
         "Tracked work outlived its test (waited \(workTimeout.secondsText)): \(work)",
         fileID: work.location.fileID,
         filePath: work.location.filePath,

@@ -1,4 +1,5 @@
 import IssueReporting
+import TapwrightReporting
 
 /// A labelled step of a behaviour test; issues reported inside it are prefixed with the step.
 ///
@@ -50,7 +51,7 @@ public struct Step: Sendable, CustomStringConvertible {
   }
 
   private func labelledReporters() -> [any IssueReporter] {
-    IssueReporters.current.map { StepLabellingReporter(step: description, base: $0) }
+    IssueReporters.tapwright.map { StepLabellingReporter(step: description, base: $0) }
   }
 }
 

@@ -1,4 +1,5 @@
 import IssueReporting
+import TapwrightReporting
 
 /// A handle on work started with ``WorkTracker/enter(label:fileID:filePath:line:column:)`` or a tracked timer.
 public final class WorkToken: Sendable {
@@ -41,7 +42,7 @@ public final class WorkToken: Sendable {
       return left
     }
     if wasLeft {
-      reportIssue(
+      reportTapwrightIssue(
         "\(work.name) started at \(work.location) was left more than once.",
         fileID: fileID,
         filePath: filePath,

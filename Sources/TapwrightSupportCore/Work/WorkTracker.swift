@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightReporting
 
 /// Counts asynchronous work that app code starts, so a test can wait until all of it has finished.
 ///
@@ -492,7 +493,7 @@ public final class WorkTracker: Sendable {
   private func reportTimeout(_ timeout: Duration, _ location: CallSite) {
     let list = running.map { "  \($0)" }.joined(separator: "\n")
     guard !list.isEmpty else { return }
-    reportIssue(
+    reportTapwrightIssue(
       "Tracked work still running after waiting \(timeout.secondsText):\n\(list)",
       fileID: location.fileID,
       filePath: location.filePath,

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+
+import Foundation
+import PackageDescription
+
+// A user's package, as the README sets one up: it depends on Tapwright by path and on its
+// products only, with no other dependency. Its tests fail on purpose; `.ci/run` (through
+// `scripts/check-user-package`) runs them once per product and checks that every failure reaches
+// the test runner, named with its message and the test's line.
+//
+// `TAPWRIGHT_FIXTURE_PRODUCT` picks the one product the test target depends on (default
+// `Tapwright`), and compiles only that product's tests.
+
+let product = ProcessInfo.processInfo.environment["TAPWRIGHT_FIXTURE_PRODUCT"] ?? "Tapwright"
+
+/// The Tapwright checkout: three folders up from this file. A path dependency's identity is its
+/// folder's name, whatever the clone is called.
+let tapwright = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+  name: "UserPackage",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
+  dependencies: [
+    .package(path: tapwright.path)
+  ],
+  targets: [
+    .testTarget(
+      name: "UserTests",
+      dependencies: [.product(name: product, package: tapwright.lastPathComponent.lowercased())],
+      swiftSettings: [.define("USES_" + product.uppercased())]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+#if USES_TAPWRIGHTSUPPORT
+  import TapwrightSupport
+  import Testing
+  import XCTest
+
+  /// A custom assertion written the way the DocC article shows.
+  func assertTitled(
+    _ title: String?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    recorder.check(title?.isEmpty == false, "The note has no title.")
+  }
+
+  @Suite(.tapwrightScope)
+  struct SupportFailures {
+    @Test func aFailureRecorderFailsAtTheCaller() {
+      // The next line fails: The note has no title.
+      assertTitled("")
+    }
+
+    @Test func unequalDictionariesFail() {
+      // The next line fails: Value for 'a' in 'first' does not match 'second'. 1 == 2
+      assertEqualDictionaries(["a": 1], ["a": 2])
+    }
+  }
+
+  final class SupportXCTestFailures: TapwrightTestCase {
+    func testAFailureRecorderFailsAtTheCaller() {
+      // The next line fails: The note has no title.
+      assertTitled(nil)
+    }
+
+    func testUnequalDictionariesFail() {
+      // The next line fails: Value for 'a' in 'first' does not match 'second'. 1 == 2
+      assertEqualDictionaries(["a": 1], ["a": 2])
+    }
+  }
+#endif

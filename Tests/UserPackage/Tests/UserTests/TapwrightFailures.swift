@@ -1,0 +1,58 @@
+#if USES_TAPWRIGHT
+  import Tapwright
+  import Testing
+  import XCTest
+
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import HeadlessUIKit
+  #endif
+
+  // Each failing line follows a "The next line fails:" comment with the first line of its message,
+  // which `scripts/check-user-package` looks for in the test run's output, at that file and line.
+
+  /// A draft screen whose Save button is hidden until there is a title.
+  final class DraftViewController: UIViewController {
+    let status = UILabel()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let save = UIButton(primaryAction: UIAction(title: "Save") { _ in })
+      save.accessibilityIdentifier = "draft.save"
+      save.isHidden = true
+      status.text = "Draft"
+      status.accessibilityIdentifier = "draft.status"
+      view.addSubview(save)
+      view.addSubview(status)
+    }
+  }
+
+  @MainActor
+  @Suite(.tapwright)
+  struct TapwrightFailures {
+    @Test func tappingAHiddenButtonFails() async {
+      let draft = await present(DraftViewController())
+      // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
+      await draft.tap(.identifier("draft.save"))
+    }
+
+    @Test func eventuallyFailsWhenTheTextNeverChanges() async {
+      let draft = await present(DraftViewController())
+      let status = draft.viewController.status
+      // The next line fails: Expected the value to become equal to "Saved" within 50 ms; last observed: "Draft"
+      await eventually(status.text, .equal(to: "Saved"), timeout: .milliseconds(50))
+    }
+  }
+
+  final class TapwrightXCTestFailures: StageTestCase {
+    func testTappingAHiddenButtonFails() {
+      let stage = self.stage
+      MainActor.assumeIsolated {
+        let draft = stage.present(DraftViewController())
+        // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
+        draft.tap(.identifier("draft.save"))
+      }
+    }
+  }
+#endif
