@@ -150,6 +150,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "TapwrightSupport",
+        "TapwrightReporting",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]

@@ -124,3 +124,17 @@ private let xctFail: (@convention(thin) (String, StaticString, UInt) -> Void)? =
     return nil
   #endif
 }()
+
+extension Duration {
+  /// How every failure message words a duration: "50 ms" below a second, "1 s" or "1.5 s" above.
+  ///
+  /// Milliseconds are rounded to whole numbers; seconds keep up to three decimals. Messages use
+  /// it after "within" ("Expected … within 50 ms"), the one phrase for a deadline.
+  package var messageText: String {
+    let (seconds, attoseconds) = components
+    let milliseconds = ((Double(seconds) + Double(attoseconds) / 1e18) * 1000).rounded()
+    if milliseconds < 1000 { return "\(Int(milliseconds)) ms" }
+    let value = milliseconds / 1000
+    return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+}

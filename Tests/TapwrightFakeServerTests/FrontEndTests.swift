@@ -191,8 +191,7 @@ struct WaitingTests {
       await server.waitForRequests(.delete, "/messages/:id", timeout: .milliseconds(50))
     } matching: {
       message(of: $0) == """
-        Timed out after 0.05 seconds waiting for exactly 1 DELETE /messages/:id, found 0 among 1 \
-        logged request:
+        Expected exactly 1 DELETE /messages/:id within 50 ms, found 0 among 1 logged request:
           #1 GET /health → 200
         """
     }

@@ -45,7 +45,7 @@ struct ExpectationTests {
       ) {}
       #expect(result == nil)
     } matching: {
-      issue($0, is: "Timed out after 0.02 s waiting for notification 'ContextDidSave'.", line: line)
+      issue($0, is: "Expected notification 'ContextDidSave' within 20 ms.", line: line)
     }
   }
 
@@ -64,7 +64,7 @@ struct ExpectationTests {
     } matching: {
       issue(
         $0,
-        is: "Timed out after 0.02 s waiting for notification 'ContextDidSave'. "
+        is: "Expected notification 'ContextDidSave' within 20 ms. "
           + "2 posted, none matching the predicate.")
     }
     center.post(name: .contextDidSave, object: context, userInfo: ["inserted": 1])
@@ -105,7 +105,7 @@ struct ExpectationTests {
       await waitForElement(of: stream, name: "updates", timeout: .milliseconds(20)) { $0 == 2 }
     } matching: {
       issue(
-        $0, is: "Timed out after 0.02 s waiting for an element of 'updates'; 1 seen, none matching."
+        $0, is: "Expected an element of 'updates' within 20 ms; 1 seen, none matching."
       )
     }
     continuation.finish()

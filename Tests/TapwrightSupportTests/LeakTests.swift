@@ -30,7 +30,7 @@ struct LeakTests {
       return issue(
         $0,
         is:
-          "Tracked work outlived its test (waited 0.05 s): task 'endless' started at \(file):\(line)",
+          "Tracked work outlived its test (not finished within 50 ms): task 'endless' started at \(file):\(line)",
         line: line)
     }
     let tracker = WorkTracker()
@@ -56,7 +56,7 @@ struct LeakTests {
       return issue(
         $0,
         is:
-          "Tracked work outlived its test (waited 0.05 s): async on main 'refresh table' started at "
+          "Tracked work outlived its test (not finished within 50 ms): async on main 'refresh table' started at "
           + "\(file):\(line)",
         line: line)
     }
@@ -81,7 +81,8 @@ struct LeakTests {
       let line = line.withLock { $0 }
       return issue(
         $0,
-        is: "Tracked work outlived its test (waited 0.05 s): entered work 'save' started at "
+        is:
+          "Tracked work outlived its test (not finished within 50 ms): entered work 'save' started at "
           + "\(file):\(line) (enqueued by async on loader 'load')",
         line: line)
     }
@@ -105,7 +106,8 @@ struct LeakTests {
       let line = line.withLock { $0 }
       return issue(
         $0,
-        is: "Tracked work outlived its test (waited 0.05 s): async on com.apple.root.default-qos "
+        is:
+          "Tracked work outlived its test (not finished within 50 ms): async on com.apple.root.default-qos "
           + "'poll' started at \(file):\(line) (enqueued by async on com.apple.root.default-qos 'poll')",
         line: line)
     }
@@ -130,7 +132,7 @@ struct LeakTests {
       return issue(
         $0,
         is:
-          "Tracked work outlived its test (waited 0.05 s): timer 'autosave' started at \(file):\(line)",
+          "Tracked work outlived its test (not finished within 50 ms): timer 'autosave' started at \(file):\(line)",
         line: line)
     }
     #expect(token.withLock { $0?.isRunning } == false)
@@ -169,8 +171,8 @@ struct LeakTests {
     }
     #expect(
       reported.withLock { $0 } == [
-        "Tracked work outlived its test (waited 0.02 s): entered work 'upload' started at \(file):\(firstLine)",
-        "Tracked work outlived its test (waited 0.02 s): entered work started at \(file):\(secondLine)",
+        "Tracked work outlived its test (not finished within 20 ms): entered work 'upload' started at \(file):\(firstLine)",
+        "Tracked work outlived its test (not finished within 20 ms): entered work started at \(file):\(secondLine)",
       ])
   }
 
@@ -185,7 +187,7 @@ struct LeakTests {
     } matching: {
       issue(
         $0,
-        is: "Tracked work still running after waiting 0.02 s:\n"
+        is: "Expected tracked work to finish within 20 ms; still running:\n"
           + "  entered work 'upload' started at \(file):\(uploadLine)",
         line: line)
     }

@@ -225,7 +225,8 @@ struct ScopedTestTraitTests {
       let line = line.withLock { $0 }
       return issue(
         $0,
-        is: "Tracked work outlived its test (waited 0.02 s): entered work 'left open' started at "
+        is:
+          "Tracked work outlived its test (not finished within 20 ms): entered work 'left open' started at "
           + "TapwrightSupportTests/WorkTrackerTests.swift:\(line)",
         line: line)
     }

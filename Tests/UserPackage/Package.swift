@@ -28,7 +28,10 @@ let package = Package(
     .testTarget(
       name: "UserTests",
       dependencies: [.product(name: product, package: tapwright.lastPathComponent.lowercased())],
-      swiftSettings: [.define("USES_" + product.uppercased())]
+      // Warnings are errors: the documented uses of the API must compile cleanly.
+      swiftSettings: [
+        .define("USES_" + product.uppercased()), .unsafeFlags(["-warnings-as-errors"]),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -131,6 +131,20 @@ extension AnyViewControllerObject {
       .flatMap(ViewDescription.text(of:))
   }
 
+  /// The text on the one view matching `query` that a user can see, or `nil`; a question, it never fails.
+  ///
+  /// Use it where the answer may rightly be "not shown", as in
+  /// `await eventually(screen.textIfShown(.identifier("warning")), .isNil)`; ``text(_:fileID:filePath:line:column:)``
+  /// fails when nothing visible matches.
+  ///
+  /// - Parameter query: Which view to read.
+  /// - Returns: The text, or `nil` when no visible view, or more than one, matches `query`.
+  public func textIfShown(_ query: ViewQuery) -> String? {
+    let matches = all(UIView.self, query)
+    guard matches.count == 1 else { return nil }
+    return ViewDescription.text(of: matches[0])
+  }
+
   /// The one label matching `query`.
   ///
   /// - Parameters:

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TapwrightReporting
 
 #if canImport(UIKit)
   import UIKit
@@ -126,15 +127,15 @@ struct Poll<Value> {
     switch kind {
     case .eventually:
       return
-        "Expected \(subject) to become \(predicate.description) within \(timeout.shortText); "
+        "Expected \(subject) to become \(predicate.description) within \(timeout.messageText); "
         + "last observed: \(observed)"
     case .never:
       return
-        "Expected \(subject) never to be \(predicate.description) within \(timeout.shortText); "
+        "Expected \(subject) never to be \(predicate.description) within \(timeout.messageText); "
         + "observed: \(observed)"
     case .always:
       return
-        "Expected \(subject) to stay \(predicate.description) for \(timeout.shortText); "
+        "Expected \(subject) to stay \(predicate.description) for \(timeout.messageText); "
         + "observed: \(observed)"
     }
   }

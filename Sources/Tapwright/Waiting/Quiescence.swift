@@ -118,15 +118,6 @@ extension Duration {
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
-  /// A short, deterministic text for messages: "1 s", "0.5 s", "250 ms".
-  var shortText: String {
-    let milliseconds = (seconds * 1000).rounded()
-    if milliseconds < 1000 { return "\(Int(milliseconds)) ms" }
-    let value = milliseconds / 1000
-    return value == value.rounded()
-      ? "\(Int(value)) s" : "\((value * 1000).rounded() / 1000) s"
-  }
-
   /// The dispatch time this long after `time`.
   func after(_ time: DispatchTime) -> DispatchTime {
     time + .nanoseconds(Int(min(seconds, 1e6) * 1e9))

@@ -451,7 +451,7 @@ public final class FakeServer: Sendable {
     case .none:
       throw HandlerTimedOut(
         message: "Route for \(request.method.rawValue) \(request.path) did not answer within "
-          + "\(timeout); it was cancelled and abandoned")
+          + "\(timeout.messageText); it was cancelled and abandoned")
     }
   }
 

@@ -87,11 +87,9 @@ extension FakeServer {
     let found = log.matching(method, pattern, json: json).filter(\.isComplete)
     if !arrived {
       reportTapwrightIssue(
-        "Timed out after \(timeout) waiting for "
-          + Self.mismatch(
-            expected: count, method: method, pattern: pattern, json: json, hasPredicate: false,
-            found: found.count, log: log
-          ).dropFirst("Expected ".count),
+        Self.mismatch(
+          expected: count, method: method, pattern: pattern, json: json, hasPredicate: false,
+          within: timeout, found: found.count, log: log),
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return found
@@ -99,12 +97,13 @@ extension FakeServer {
 
   static func mismatch(
     expected: Int, method: HTTPRequest.Method, pattern: RoutePattern, json: JSON?,
-    hasPredicate: Bool, found: Int, log: RequestLog
+    hasPredicate: Bool, within timeout: Duration? = nil, found: Int, log: RequestLog
   ) -> String {
     var wanted = expected == 0 ? "no" : "exactly \(expected)"
     wanted += " \(method.rawValue) \(pattern)"
     if let json { wanted += " whose JSON contains \(json)" }
     if hasPredicate { wanted += (json == nil ? " matching" : " and matching") + " the predicate" }
+    if let timeout { wanted += " within \(timeout.messageText)" }
     guard !log.isEmpty else { return "Expected \(wanted), found \(found); no requests were logged" }
     let lines = log.suffix(20).map { "  " + $0.description }.joined(separator: "\n")
     let plural = log.count == 1 ? "request" : "requests"

@@ -1,9 +1,10 @@
 import IssueReporting
+import TapwrightReporting
 
 /// Waits for the first element of an async sequence that matches a predicate, with a timeout.
 ///
 /// Reports at the caller's line, and returns nil, when the time runs out
-/// (`Timed out after 1 s waiting for an element of 'updates'; 2 seen, none matching.`), when the
+/// (`Expected an element of 'updates' within 1 s; 2 seen, none matching.`), when the
 /// sequence ends first (`'updates' ended after 2 elements without a matching element.`) or when
 /// it throws (`'updates' threw an error after 0 elements: <error>`). The sequence must stop when
 /// its iterating task is cancelled (as `AsyncStream` does).
@@ -65,7 +66,7 @@ public func waitForElement<Sequence: AsyncSequence & Sendable>(
   case .timedOut:
     let detail = count == 0 ? "none seen" : "\(count) seen, none matching"
     recorder.record(
-      "Timed out after \(timeout.secondsText) waiting for an element of '\(name)'; \(detail).")
+      "Expected an element of '\(name)' within \(timeout.messageText); \(detail).")
   }
   return nil
 }

@@ -1,13 +1,14 @@
 import Dispatch
 import Foundation
 import IssueReporting
+import TapwrightReporting
 
 /// Waits for a `Notification` that is expected to be posted, e.g. "expect this context to save".
 ///
 /// Create it with ``expectNotification(_:object:center:where:)`` *before* triggering the work,
 /// then wait with ``wait(timeout:fileID:filePath:line:column:)`` (async) or
 /// ``waitSpinningMainRunLoop(timeout:fileID:filePath:line:column:)`` (classic XCTest). A timeout
-/// reports `Timed out after 1 s waiting for notification 'Name'.` at the caller's line.
+/// reports `Expected notification 'Name' within 1 s.` at the caller's line.
 public final class NotificationExpectation: Sendable {
   private struct State {
     var observer: (any NSObjectProtocol)?
@@ -153,7 +154,7 @@ public final class NotificationExpectation: Sendable {
     }
     let rejected = state.withLock { $0.rejectedCount }
     var message =
-      "Timed out after \(timeout.secondsText) waiting for notification '\(name.rawValue)'."
+      "Expected notification '\(name.rawValue)' within \(timeout.messageText)."
     if rejected > 0 {
       message += " \(rejected) posted, none matching the predicate."
     }

@@ -89,6 +89,7 @@ public struct FailureRecorder: Sendable {
   ///
   /// - Parameter body: The nested checks.
   /// - Returns: What `body` returns.
+  @discardableResult
   public func run<R>(_ body: () throws -> R) rethrows -> R {
     try Self.$outermost.withValue(location) {
       try withIssueContext(
@@ -107,6 +108,7 @@ public struct FailureRecorder: Sendable {
   ///   - isolation: The caller's actor isolation.
   ///   - body: The nested checks.
   /// - Returns: What `body` returns.
+  @discardableResult
   public func run<R>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R

@@ -199,7 +199,7 @@ public final class TestScope: Sendable {
     let leaks = tracker.running
     for work in leaks {
       reportTapwrightIssue(
-        "Tracked work outlived its test (waited \(workTimeout.secondsText)): \(work)",
+        "Tracked work outlived its test (not finished within \(workTimeout.messageText)): \(work)",
         fileID: work.location.fileID,
         filePath: work.location.filePath,
         line: work.location.line,

@@ -494,7 +494,7 @@ public final class WorkTracker: Sendable {
     let list = running.map { "  \($0)" }.joined(separator: "\n")
     guard !list.isEmpty else { return }
     reportTapwrightIssue(
-      "Tracked work still running after waiting \(timeout.secondsText):\n\(list)",
+      "Expected tracked work to finish within \(timeout.messageText); still running:\n\(list)",
       fileID: location.fileID,
       filePath: location.filePath,
       line: location.line,
@@ -516,12 +516,6 @@ extension Duration {
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 
-  /// E.g. `1 s`, `0.05 s`: the shortest decimal form, for messages.
-  var secondsText: String {
-    let value = timeInterval
-    if value == value.rounded() { return "\(Int(value)) s" }
-    return "\(value) s"
-  }
 }
 
 /// Work that can be cancelled: a task, or a timer's cancel closure.

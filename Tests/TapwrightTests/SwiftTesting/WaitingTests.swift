@@ -25,6 +25,16 @@ struct WaitingTests {
     #expect(!Tapwright.Predicate<Int?>.some(.oneOf([1, 2])).holds(nil))
   }
 
+  @Test("textIfShown answers a question: nil for a hidden or missing view, never a failure")
+  func textIfShownNeverFails() async {
+    let editor = await present(EditorViewController(), as: EditorScreen.self)
+    #expect(editor.textIfShown(.identifier("status")) == "Ready")
+    #expect(editor.textIfShown(.identifier("secret")) == nil)
+    #expect(editor.textIfShown(.identifier("no such view")) == nil)
+    DispatchQueue.main.async { editor.viewController.statusLabel.isHidden = true }
+    #expect(await eventually(editor.textIfShown(.identifier("status")), .isNil))
+  }
+
   @Test("settle() runs work an app queued on the main queue")
   func settleRunsQueuedWork() async {
     let editor = await present(EditorViewController(), as: EditorScreen.self)

@@ -12,11 +12,26 @@
     recorder.check(title?.isEmpty == false, "The note has no title.")
   }
 
+  /// A custom assertion that nests another, as the DocC article shows: `recorder.run { … }` keeps
+  /// the nested failure at this assertion's caller (and compiles without a warning).
+  func assertIdentified(
+    _ id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    recorder.run { assertIsValidUUIDString(id, name: "note.id") }
+  }
+
   @Suite(.tapwrightScope)
   struct SupportFailures {
     @Test func aFailureRecorderFailsAtTheCaller() {
       // The next line fails: The note has no title.
       assertTitled("")
+    }
+
+    @Test func aNestedAssertionFailsAtTheOutermostCaller() {
+      // The next line fails: 'note.id' is not a valid UUID string: "42".
+      assertIdentified("42")
     }
 
     @Test func unequalDictionariesFail() {
