@@ -152,6 +152,7 @@ let package = Package(
       dependencies: [
         "Tapwright",
         "TapwrightSupport",
+        "TapwrightDoubles",
         "HeadlessUIKit",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

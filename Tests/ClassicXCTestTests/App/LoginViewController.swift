@@ -28,6 +28,11 @@ final class Authenticator {
   }
 }
 
+/// Where the login screen hands over once the user is in (a coordinator, in an app).
+@MainActor protocol LoginViewControllerDelegate: AnyObject {
+  func loginViewController(_ controller: LoginViewController, didLogInAs name: String)
+}
+
 /// The login screen: two fields, a Log In button enabled once both are filled, a status line.
 final class LoginViewController: UIViewController, UITextFieldDelegate {
   let authenticator: Authenticator
@@ -37,6 +42,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
   let helpButton = UIButton(type: .system)
   let statusLabel = UILabel()
 
+  weak var delegate: LoginViewControllerDelegate?
   /// Called with the display name after a successful login.
   var onLogIn: ((String) -> Void)?
   /// Called after the server refused the credentials and the alert is up.
@@ -110,6 +116,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
         self.statusLabel.text = "Welcome, \(name)!"
         self.navigationController?.pushViewController(
           AccountViewController(name: name), animated: true)
+        self.delegate?.loginViewController(self, didLogInAs: name)
         self.onLogIn?(name)
       } else {
         self.statusLabel.text = "Wrong username or password"
