@@ -31,7 +31,7 @@ final class UIKitStyleLoginTests: XCTestCase {
 
   /// Shows `root` in a key window whose animations run 100 times faster, as UIKit suites often do.
   func show(_ root: UIViewController) {
-    let window = UIWindow(frame: UIScreen.main.bounds)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.layer.speed = 100
     window.rootViewController = root
     window.makeKeyAndVisible()
