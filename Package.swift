@@ -164,6 +164,20 @@ let package = Package(
       ]
     ),
 
+    // Classic Swift 5 XCTest, as most existing app suites are written: nonisolated test methods
+    // calling UIKit and Tapwright directly, without concurrency annotations.
+    .testTarget(
+      name: "ClassicXCTestTests",
+      dependencies: [
+        "Tapwright",
+        "TapwrightSupport",
+        "TapwrightDoubles",
+        "HeadlessUIKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
     // MARK: SampleApp (the notes app the README, the suite and the demo use)
     .target(
       name: "SampleApp",

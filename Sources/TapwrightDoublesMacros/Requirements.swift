@@ -326,12 +326,14 @@ func accessLevel(of modifiers: DeclModifierListSyntax) -> String {
   return ""
 }
 
+/// The protocol's global-actor attributes, led by `@preconcurrency` when the protocol has it, so a
+/// Swift 5 client calls the spy from nonisolated code as it may call the protocol.
 func globalActorAttributes(_ attributes: AttributeListSyntax) -> [String] {
-  attributes.compactMap { element in
-    guard let attribute = element.as(AttributeSyntax.self) else { return nil }
-    let name = attribute.attributeName.trimmedDescription
-    return name == "MainActor" || name.hasSuffix("Actor") ? "@" + name : nil
+  let names = attributes.compactMap { element in
+    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
   }
+  let actors = names.filter { $0 == "MainActor" || $0.hasSuffix("Actor") }.map { "@" + $0 }
+  return !actors.isEmpty && names.contains("preconcurrency") ? ["@preconcurrency"] + actors : actors
 }
 
 /// Whether a type is opaque: `some P`.

@@ -597,4 +597,73 @@ struct SpyExpansionTests {
         """
     )
   }
+
+  @Test(
+    "A @preconcurrency @MainActor protocol: the Spying protocol and the spy keep @preconcurrency")
+  func preconcurrencyMainActorDelegate() {
+    assertSpyExpansion(
+      """
+      @Spy
+      @preconcurrency @MainActor
+      protocol LoginNavigation: AnyObject {
+        func didLogIn(name: String)
+      }
+      """,
+      expandedSource: """
+        @preconcurrency @MainActor
+        protocol LoginNavigation: AnyObject {
+          func didLogIn(name: String)
+        }
+
+        /// Implements `LoginNavigation` by recording into `LoginNavigationSpy`'s recorders; spies of refining protocols adopt it.
+        @preconcurrency @MainActor protocol LoginNavigationSpying: LoginNavigation, AnyObject {
+          /// The spy whose recorders implement `LoginNavigation`.
+          nonisolated var loginNavigationSpy: LoginNavigationSpy {
+            get
+          }
+        }
+
+        /// A spy conforming to `LoginNavigation`: records calls, answers with stubs, checks expectations.
+        @preconcurrency @MainActor final class LoginNavigationSpy: LoginNavigationSpying, Sendable {
+          /// The record and stubs of `didLogIn(name:)`.
+          nonisolated let didLogIn: SpyMethod<String, Void, Never>
+          /// The spy's record: calls in order, strictness, expectations not checked yet.
+          nonisolated let spyLog: SpyLog
+          /// This spy, as `LoginNavigationSpying` requires.
+          nonisolated var loginNavigationSpy: LoginNavigationSpy {
+            self
+          }
+          /// Creates a spy; a `.strict` one reports calls without a stub at this line.
+          convenience init(
+            _ strictness: SpyStrictness = .relaxed,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+          ) {
+            self.init(log: SpyLog(spyName: "LoginNavigationSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+          }
+          /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
+          init(log: SpyLog) {
+            self.spyLog = log
+            self.didLogIn = SpyMethod(method: "didLogIn(name:)", labels: ["name"], log: log)
+          }
+          /// Every call so far, in order across all members: `spy.invocations.map(\\.member)`.
+          nonisolated var invocations: [SpyInvocation] {
+            spyLog.invocations
+          }
+          /// Checks the expectations not checked yet, reporting failures at their `expect` lines.
+          nonisolated func verify() {
+            spyLog.verify()
+          }
+        }
+
+        extension LoginNavigation where Self: LoginNavigationSpying {
+          func didLogIn(name: String) {
+            self.loginNavigationSpy.didLogIn.invoke(name)
+          }
+        }
+        """
+    )
+  }
 }

@@ -102,6 +102,15 @@
       super.init(title: title, image: image)
     }
 
+    /// Runs the handler with `sender` set for its duration, as UIKit's (`UIMenuLeaf`, iOS 16).
+    ///
+    /// - Parameters:
+    ///   - sender: The control or item that sends the action.
+    ///   - target: Ignored: a closure-based action has no target.
+    open func performWithSender(_ sender: Any?, target: Any?) {
+      perform(sender: sender)
+    }
+
     /// Runs the handler with `sender` set for its duration.
     ///
     /// - Parameter sender: The control or item that sends the action.

@@ -140,7 +140,7 @@ extension Stage {
 ///
 /// - Parameter view: The view to dump.
 /// - Returns: The dump.
-@MainActor
+@preconcurrency @MainActor
 public func dump(view: UIView) -> String {
   ScreenDump.view(view)
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// A table view as a user sees it: sections, rows, cells, and selecting a row like a user.
-@MainActor
+@preconcurrency @MainActor
 public final class TableObject {
   /// The table view.
   public let tableView: UITableView

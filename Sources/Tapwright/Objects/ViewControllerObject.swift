@@ -7,7 +7,7 @@
 /// The untyped base of every screen object: a controller, the stage showing it, and user actions.
 ///
 /// Subclass ``ViewControllerObject`` rather than this class.
-@MainActor
+@preconcurrency @MainActor
 open class AnyViewControllerObject {
   /// The controller this object represents.
   public let anyViewController: UIViewController

@@ -29,7 +29,7 @@ public struct ViewQuery: CustomStringConvertible, Sendable {
   ///
   /// - Parameter view: The view to test.
   /// - Returns: Whether it matches.
-  @MainActor
+  @preconcurrency @MainActor
   public func matches(_ view: UIView) -> Bool { test(view) }
 
   /// Views whose accessibility identifier is `identifier`.

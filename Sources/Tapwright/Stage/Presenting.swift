@@ -27,7 +27,7 @@ func currentStage(at location: SourceLocation) -> Stage {
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The controller's object.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
   _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
@@ -50,7 +50,7 @@ public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The controller's object.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController>(
   _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
@@ -74,7 +74,7 @@ public func present<VC: UIViewController>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The controller's object.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
   _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
@@ -97,7 +97,7 @@ public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The controller's object.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController>(
   _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,

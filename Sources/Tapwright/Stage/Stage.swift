@@ -23,7 +23,7 @@ public enum StagePresentation: Sendable, Equatable {
 /// `TestScope` when it creates its first window; the teardown hides and releases every window.
 /// Settling and virtual time only touch the stage's own windows, so parallel tests never see each
 /// other. The stage also owns the test's ``registry`` and caches the objects it creates.
-@MainActor
+@preconcurrency @MainActor
 public final class Stage {
   /// One window the stage created and what it shows.
   struct Entry {

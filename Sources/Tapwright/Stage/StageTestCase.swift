@@ -4,9 +4,10 @@
 
   /// An XCTest base class giving each test a ``Stage`` (as ``stage`` and ``Stage/current``) in a scope.
   ///
-  /// Subclass it instead of `XCTestCase`. Test methods run on the main thread; wrap UI code in
-  /// `MainActor.assumeIsolated { … }` (corelibs XCTest cannot call `@MainActor` test methods) and
-  /// use the synchronous forms of actions and checks, which spin the main run loop.
+  /// Subclass it instead of `XCTestCase`. Test methods run on the main thread; use the
+  /// synchronous forms of actions and checks, which spin the main run loop. A Swift 5 test target
+  /// calls the `@preconcurrency @MainActor` API directly; in Swift 6 mode wrap UI code in
+  /// `MainActor.assumeIsolated { … }` (corelibs XCTest cannot call `@MainActor` test methods).
   open class StageTestCase: TapwrightTestCase {
     /// The registry each test's stage starts with.
     open var registry: ObjectRegistry { ObjectRegistry() }

@@ -13,7 +13,7 @@
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate came to hold.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventually<Value>(
   _ expression: @autoclosure () -> Value,
@@ -41,7 +41,7 @@ public func eventually<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate came to hold.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventually<Value>(
   _ expression: @autoclosure () -> Value,
@@ -69,7 +69,7 @@ public func eventually<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition came to be true.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventually(
   _ condition: @autoclosure () -> Bool,
@@ -95,7 +95,7 @@ public func eventually(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition came to be true.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventually(
   _ condition: @autoclosure () -> Bool,
@@ -122,7 +122,7 @@ public func eventually(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the value became `nil`.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventuallyNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
@@ -148,7 +148,7 @@ public func eventuallyNil<Wrapped>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the value became `nil`.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventuallyNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
@@ -175,7 +175,7 @@ public func eventuallyNil<Wrapped>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The first non-`nil` value, or `nil` after the failure.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventuallyNotNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
@@ -201,7 +201,7 @@ public func eventuallyNotNil<Wrapped>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: The first non-`nil` value, or `nil` after the failure.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func eventuallyNotNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
@@ -233,7 +233,7 @@ public func eventuallyNotNil<Wrapped>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate never held.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func never<Value>(
   _ expression: @autoclosure () -> Value,
@@ -261,7 +261,7 @@ public func never<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate never held.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func never<Value>(
   _ expression: @autoclosure () -> Value,
@@ -289,7 +289,7 @@ public func never<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition stayed false.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func never(
   _ condition: @autoclosure () -> Bool,
@@ -315,7 +315,7 @@ public func never(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition stayed false.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func never(
   _ condition: @autoclosure () -> Bool,
@@ -345,7 +345,7 @@ public func never(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate held throughout.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func always<Value>(
   _ expression: @autoclosure () -> Value,
@@ -373,7 +373,7 @@ public func always<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the predicate held throughout.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func always<Value>(
   _ expression: @autoclosure () -> Value,
@@ -401,7 +401,7 @@ public func always<Value>(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition stayed true.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func always(
   _ condition: @autoclosure () -> Bool,
@@ -427,7 +427,7 @@ public func always(
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 /// - Returns: Whether the condition stayed true.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func always(
   _ condition: @autoclosure () -> Bool,

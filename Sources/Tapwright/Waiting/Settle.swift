@@ -106,7 +106,7 @@ extension Stage {
 ///   - filePath: The caller's file path.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@MainActor
+@preconcurrency @MainActor
 public func settle(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -121,7 +121,7 @@ public func settle(
 ///   - filePath: The caller's file path.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@MainActor
+@preconcurrency @MainActor
 public func settle(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

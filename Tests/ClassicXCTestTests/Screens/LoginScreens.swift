@@ -1,0 +1,60 @@
+import Tapwright
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+// Screen objects for the login flow, written in Swift 5 mode with no concurrency annotations:
+// they inherit the main actor from `ViewControllerObject`, and tests call them from plain
+// XCTest methods. Each action is the synchronous form, which settles by spinning the main run loop.
+
+/// What a user sees and does on the login screen.
+final class LoginScreen: ViewControllerObject<LoginViewController> {
+  var status: String? { text(.identifier("login.status")) }
+  var canLogIn: Bool { button(.identifier("login.submit"))?.isEnabled ?? false }
+  var password: String? { textField(.identifier("login.password"))?.text }
+
+  /// Types both fields and taps Log In; a refused step fails at the calling test's line.
+  func logIn(
+    as user: String, password: String, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    type(
+      user, into: .identifier("login.username"), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    type(
+      password, into: .identifier("login.password"), fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    tap(.identifier("login.submit"), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  func openHelp() -> HelpScreen? {
+    tap(.identifier("login.help"))
+    return presentedObject(as: HelpScreen.self)
+  }
+}
+
+/// The account screen shown after a login.
+final class AccountScreen: ViewControllerObject<AccountViewController> {
+  var greeting: String? { text(.identifier("account.greeting")) }
+
+  func logOut() {
+    navigation()?.tapBarButton(.right, "Log Out")
+  }
+}
+
+/// The modal help page.
+final class HelpScreen: ViewControllerObject<UINavigationController> {
+  var body: String? {
+    navigation()?.topObject(as: HelpPageScreen.self)?.text(.identifier("help.body"))
+  }
+
+  func done() {
+    navigation()?.tapBarButton(.right, "Done")
+  }
+}
+
+/// The help page inside the modal navigation controller.
+final class HelpPageScreen: ViewControllerObject<HelpViewController> {}
