@@ -173,7 +173,6 @@ let package = Package(
         "TapwrightSupport",
         "TapwrightDoubles",
         "HeadlessUIKit",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
