@@ -48,6 +48,8 @@ extension IssueReporters {
 }
 
 /// IssueReporting's default reporter, except that XCTest failures carry the message unchanged.
+///
+/// Expected issues are ignored, as the default reporter ignores them.
 struct XCTestExactReporter: IssueReporter {
   /// The default reporter, for everything but an XCTest failure.
   let base: any IssueReporter
@@ -83,29 +85,6 @@ struct XCTestExactReporter: IssueReporter {
       return
     }
     base.reportIssue(
-      error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  func expectIssue(
-    _ message: @autoclosure () -> String?,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    base.expectIssue(
-      message(), fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  func expectIssue(
-    _ error: any Error,
-    _ message: @autoclosure () -> String?,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    base.expectIssue(
       error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
