@@ -62,9 +62,18 @@ let package = Package(
     // Tapwright; TapwrightDoubles; TapwrightFakeServer) links IssueReportingTestSupport, the
     // library through which IssueReporting records issues in Swift Testing and XCTest: without it
     // Swift Testing loses every failure, and a user's test target would have to know that.
+    .macro(
+      name: "TapwrightSupportMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "TapwrightSupportCore",
       dependencies: [
+        "TapwrightSupportMacros",
         "TapwrightReporting",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

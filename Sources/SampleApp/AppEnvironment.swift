@@ -51,19 +51,15 @@ extension AppEnvironment {
   /// `@MainActor` closure literal that awaits when it is passed straight to `WorkTracker.task`.
   /// - Parameters:
   ///   - label: The work's name in the tracker's reports.
-  ///   - fileID: The caller's file ID (where leak reports point).
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - operation: The work.
   public func run(
-    _ label: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
+    _ label: String, at callSite: CallSite = #callSite,
     _ operation: sending @escaping @MainActor () async -> Void
   ) {
     let work: @MainActor () async -> Void = operation
     tracker.task(
-      label: label, fileID: fileID, filePath: filePath, line: line, column: column,
+      label: label, at: callSite,
       operation: work)
   }
 }

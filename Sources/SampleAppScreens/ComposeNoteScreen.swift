@@ -1,5 +1,6 @@
 import SampleApp
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -34,120 +35,63 @@ public final class ComposeNoteScreen: ViewControllerObject<ComposeNoteViewContro
   /// Types `text` into the title field like a user (one edit per character).
   /// - Parameters:
   ///   - text: The text to type.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func typeTitle(
-    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ text: String, at callSite: CallSite = #callSite
   ) async {
     await type(
-      text, into: .identifier(ID.title), fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
-
-  /// Types into the title field like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - text: The text to type.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func typeTitle(
-    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    type(
-      text, into: .identifier(ID.title), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      text, into: .identifier(ID.title), at: callSite)
   }
 
   /// Types `text` into the body field like a user.
   /// - Parameters:
   ///   - text: The text to type.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func typeBody(
-    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ text: String, at callSite: CallSite = #callSite
   ) async {
     await type(
-      text, into: .identifier(ID.body), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      text, into: .identifier(ID.body), at: callSite)
   }
 
   /// Clears the title field like a user.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func clearTitle(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await clearText(
-      in: .identifier(ID.title), fileID: fileID, filePath: filePath, line: line, column: column)
+      in: .identifier(ID.title), at: callSite)
   }
 
   /// Presses Return in the title field (the app moves on to the body field).
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func pressReturnInTitle(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await pressReturn(
-      in: .identifier(ID.title), fileID: fileID, filePath: filePath, line: line, column: column)
+      in: .identifier(ID.title), at: callSite)
   }
 
   /// Taps Save and waits for the request and what the app does with its answer.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func save(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await navigation()?.tapBarButton(
-      .right, ID.save, fileID: fileID, filePath: filePath, line: line, column: column)
-    await finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Taps Save like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func save(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    navigation()?.tapBarButton(
-      .right, ID.save, fileID: fileID, filePath: filePath, line: line, column: column)
-    finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
+      .right, ID.save, at: callSite)
+    await finishAppWork(at: callSite)
   }
 
   /// Taps Cancel.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func cancel(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await navigation()?.tapBarButton(
-      .left, ID.cancel, fileID: fileID, filePath: filePath, line: line, column: column)
+      .left, ID.cancel, at: callSite)
   }
 }

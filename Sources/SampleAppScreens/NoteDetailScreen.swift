@@ -1,5 +1,6 @@
 import SampleApp
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -22,63 +23,25 @@ public final class NoteDetailScreen: ViewControllerObject<NoteDetailViewControll
 
   /// Taps Delete (the trash button); the app asks for confirmation or deletes at once.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func tapDelete(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await navigation()?.tapBarButton(
-      .right, ID.delete, fileID: fileID, filePath: filePath, line: line, column: column)
-    await finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Taps Delete like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func tapDelete(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    navigation()?.tapBarButton(
-      .right, ID.delete, fileID: fileID, filePath: filePath, line: line, column: column)
-    finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
+      .right, ID.delete, at: callSite)
+    await finishAppWork(at: callSite)
   }
 
   /// Answers the confirmation alert with `answer` ("Delete" or "Cancel") and waits for the request.
   /// - Parameters:
   ///   - answer: The alert action's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func answerConfirmation(
-    _ answer: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ answer: String, at callSite: CallSite = #callSite
   ) async {
-    await alert(fileID: fileID, filePath: filePath, line: line, column: column)?.tapAction(
-      answer, fileID: fileID, filePath: filePath, line: line, column: column)
-    await finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
+    await alert(at: callSite)?.tapAction(
+      answer, at: callSite)
+    await finishAppWork(at: callSite)
   }
 
-  /// Answers the confirmation like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - answer: The alert action's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func answerConfirmation(
-    _ answer: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    alert(fileID: fileID, filePath: filePath, line: line, column: column)?.tapAction(
-      answer, fileID: fileID, filePath: filePath, line: line, column: column)
-    finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
 }

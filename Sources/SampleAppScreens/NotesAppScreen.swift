@@ -1,5 +1,6 @@
 import SampleApp
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -16,41 +17,15 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
   /// Shows the app built by `coordinator` as the root of a new window, and waits for its first load.
   /// - Parameters:
   ///   - coordinator: The app's coordinator.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The app's screen object.
   public static func launch(
-    _ coordinator: AppCoordinator, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ coordinator: AppCoordinator, at callSite: CallSite = #callSite
   ) async -> NotesAppScreen {
     let app = await present(
-      coordinator.tabBarController, as: NotesAppScreen.self, .root, fileID: fileID,
-      filePath: filePath, line: line, column: column)
+      coordinator.tabBarController, as: NotesAppScreen.self, .root, at: callSite)
     app.coordinator = coordinator
-    await app.finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
-    return app
-  }
-
-  /// Shows the app like the async `launch`, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - coordinator: The app's coordinator.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  /// - Returns: The app's screen object.
-  public static func launch(
-    _ coordinator: AppCoordinator, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> NotesAppScreen {
-    let stage = Stage.current ?? Stage()
-    let app = stage.present(
-      coordinator.tabBarController, as: NotesAppScreen.self, .root, fileID: fileID,
-      filePath: filePath, line: line, column: column)
-    app.coordinator = coordinator
-    app.finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
+    await app.finishAppWork(at: callSite)
     return app
   }
 
@@ -85,49 +60,26 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
 
   /// Taps the Notes tab and returns the list.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   @discardableResult
   public func openNotesTab(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> NotesListScreen? {
     await tabBar()?.selectTab(
-      titled: "Notes", fileID: fileID, filePath: filePath, line: line, column: column)
+      titled: "Notes", at: callSite)
     return notesList
   }
 
   /// Taps the Settings tab and returns its screen.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   @discardableResult
   public func openSettingsTab(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> SettingsScreen? {
     await tabBar()?.selectTab(
-      titled: "Settings", fileID: fileID, filePath: filePath, line: line, column: column)
+      titled: "Settings", at: callSite)
     return topScreen as? SettingsScreen
   }
 
-  /// Taps the Settings tab like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  @discardableResult
-  public func openSettingsTab(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> SettingsScreen? {
-    tabBar()?.selectTab(
-      titled: "Settings", fileID: fileID, filePath: filePath, line: line, column: column)
-    return topScreen as? SettingsScreen
-  }
 }

@@ -1,6 +1,7 @@
 import IssueReporting
 import SampleApp
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -35,139 +36,81 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
   /// Selects the sort segment for `order`.
   /// - Parameters:
   ///   - order: The order to sort by.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func sort(
-    by order: NoteSortOrder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    by order: NoteSortOrder, at callSite: CallSite = #callSite
   ) async {
     await selectSegment(
-      order.rawValue, in: .identifier(ID.sort), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      order.rawValue, in: .identifier(ID.sort), at: callSite)
   }
 
   /// Taps the row titled `title` and returns the detail screen pushed for it.
   /// - Parameters:
   ///   - title: The row's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   @discardableResult
   public func openNote(
-    titled title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    titled title: String, at callSite: CallSite = #callSite
   ) async -> NoteDetailScreen? {
     guard
-      let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
+      let row = row(titled: title, at: callSite)
     else { return nil }
-    await table()?.selectRow(row, fileID: fileID, filePath: filePath, line: line, column: column)
+    await table()?.selectRow(row, at: callSite)
     return navigation()?.topObject(
-      as: NoteDetailScreen.self, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Taps the row titled `title` like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - title: The row's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  @discardableResult
-  public func openNote(
-    titled title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> NoteDetailScreen? {
-    guard
-      let row = row(titled: title, fileID: fileID, filePath: filePath, line: line, column: column)
-    else { return nil }
-    table()?.selectRow(row, fileID: fileID, filePath: filePath, line: line, column: column)
-    return navigation()?.topObject(
-      as: NoteDetailScreen.self, fileID: fileID, filePath: filePath, line: line, column: column)
+      as: NoteDetailScreen.self, at: callSite)
   }
 
   /// Taps + and returns the compose screen presented for it.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   @discardableResult
   public func compose(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> ComposeNoteScreen? {
     await navigation()?.tapBarButton(
-      .right, ID.compose, fileID: fileID, filePath: filePath, line: line, column: column)
-    return composeScreen(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Taps + like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  @discardableResult
-  public func compose(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> ComposeNoteScreen? {
-    navigation()?.tapBarButton(
-      .right, ID.compose, fileID: fileID, filePath: filePath, line: line, column: column)
-    return composeScreen(fileID: fileID, filePath: filePath, line: line, column: column)
+      .right, ID.compose, at: callSite)
+    return composeScreen(at: callSite)
   }
 
   /// Taps Info and returns the popover shown.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   @discardableResult
   public func showInfo(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> InfoScreen? {
     await navigation()?.tapBarButton(
-      .left, ID.info, fileID: fileID, filePath: filePath, line: line, column: column)
+      .left, ID.info, at: callSite)
     return popoverObject(
-      as: InfoScreen.self, fileID: fileID, filePath: filePath, line: line, column: column)
+      as: InfoScreen.self, at: callSite)
   }
 
   /// Waits for the list's requests, then settles (after a reload or a retry).
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func waitUntilLoaded(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    await finishAppWork(fileID: fileID, filePath: filePath, line: line, column: column)
+    await finishAppWork(at: callSite)
   }
 
   private func row(
-    titled title: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    titled title: String, at callSite: CallSite
   ) -> Int? {
     guard let row = titles.firstIndex(of: title) else {
-      reportIssue(
-        "No note titled \"\(title)\" in the list; rows: \(titles)\n\n\(stage.dump())",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+      FailureRecorder(at: callSite).record(
+        "No note titled \"\(title)\" in the list; rows: \(titles)\n\n\(stage.dump())")
       return nil
     }
     return row
   }
 
   private func composeScreen(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    at callSite: CallSite
   ) -> ComposeNoteScreen? {
     let navigation = presentedObject(
-      as: NavigationObject.self, fileID: fileID, filePath: filePath, line: line, column: column)
+      as: NavigationObject.self, at: callSite)
     return navigation?.topObject(
-      as: ComposeNoteScreen.self, fileID: fileID, filePath: filePath, line: line, column: column)
+      as: ComposeNoteScreen.self, at: callSite)
   }
 }

@@ -1,5 +1,6 @@
 import SampleApp
 import Tapwright
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -21,69 +22,26 @@ public final class SettingsScreen: ViewControllerObject<SettingsViewController> 
 
   /// Flips "Confirm before deleting" like a user.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func toggleConfirmDeletion(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
     await toggle(
-      .identifier(ID.confirmDeletion), fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
-
-  /// Flips the switch like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func toggleConfirmDeletion(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    toggle(
-      .identifier(ID.confirmDeletion), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      .identifier(ID.confirmDeletion), at: callSite)
   }
 
   /// Taps the stepper's + (`.up`) or − (`.down`) half `times` times.
   /// - Parameters:
   ///   - direction: Which half.
   ///   - times: How many taps.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func stepFontSize(
-    _ direction: StepDirection, times: Int = 1, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ direction: StepDirection, times: Int = 1, at callSite: CallSite = #callSite
   ) async {
     for _ in 0..<max(times, 0) {
       await step(
-        .identifier(ID.fontSize), direction, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+        .identifier(ID.fontSize), direction, at: callSite)
     }
   }
 
-  /// Taps the stepper like the async form, spinning the main run loop (classic XCTest).
-  /// - Parameters:
-  ///   - direction: Which half.
-  ///   - times: How many taps.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func stepFontSize(
-    _ direction: StepDirection, times: Int = 1, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) {
-    for _ in 0..<max(times, 0) {
-      step(
-        .identifier(ID.fontSize), direction, fileID: fileID, filePath: filePath, line: line,
-        column: column)
-    }
-  }
 }

@@ -93,11 +93,12 @@ final class DemoRunner {
 
   /// Reports an issue unless `condition` holds (the demo's `#expect`).
   func check(
-    _ condition: Bool, _ message: @autoclosure () -> String, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ condition: Bool, _ message: @autoclosure () -> String, at callSite: CallSite = #callSite
   ) {
     if !condition {
-      reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+      reportIssue(
+        message(), fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+        column: callSite.column)
     }
   }
 

@@ -1,5 +1,6 @@
 import IssueReporting
 import TapwrightReporting
+import TapwrightSupportCore
 
 /// The record one spy shares among its members: calls in order, strictness, pending expectations.
 ///
@@ -10,7 +11,7 @@ public final class SpyLog: Sendable {
   public let spyName: String
   /// Whether calls without a stub are reported.
   public let strictness: SpyStrictness
-  let location: SourceLocation
+  let location: CallSite
   private let state = SpyLock(State())
 
   private struct State {
@@ -35,21 +36,15 @@ public final class SpyLog: Sendable {
   /// - Parameters:
   ///   - spyName: The spy's type name, used in messages.
   ///   - strictness: Whether calls without a stub are reported.
-  ///   - fileID: Where the spy was created; unstubbed calls of a strict spy are reported there.
-  ///   - filePath: Where the spy was created.
-  ///   - line: Where the spy was created.
-  ///   - column: Where the spy was created.
+  ///   - callSite: Where the spy was created; unstubbed calls of a strict spy are reported there.
   public init(
     spyName: String,
     strictness: SpyStrictness,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    at callSite: CallSite = #callSite
   ) {
     self.spyName = spyName
     self.strictness = strictness
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = callSite
   }
 
   /// Every call on the spy so far, in call order across its members.
@@ -110,12 +105,4 @@ public final class SpyLog: Sendable {
       column: location.column
     )
   }
-}
-
-/// A place in the test's source, kept to report an issue there later.
-struct SourceLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
 }

@@ -1,5 +1,6 @@
 import IssueReporting
 import TapwrightReporting
+import TapwrightSupportCore
 
 extension SpyMethod {
   /// Expects this member to be called a number of times, checked when the test ends.
@@ -13,19 +14,13 @@ extension SpyMethod {
   /// - Parameters:
   ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
   ///   - predicate: Counts only calls whose arguments it accepts; `nil` counts every call.
-  ///   - fileID: The file where the failure is reported.
-  ///   - filePath: The file where the failure is reported.
-  ///   - line: The line where the failure is reported.
-  ///   - column: The column where the failure is reported.
+  ///   - callSite: Where the caller wrote the call.
   public func expect(
     _ calls: ExpectedCalls,
     where predicate: (@Sendable (Arguments) -> Bool)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = callSite
     guard !calls.isInvalid else {
       location.report("Invalid expectation for \(name): \(calls)")
       return
@@ -48,42 +43,30 @@ extension SpyMethod {
   ///
   /// - Parameters:
   ///   - predicate: Rejects only calls whose arguments it accepts; `nil` rejects every call.
-  ///   - fileID: The file where the failure is reported.
-  ///   - filePath: The file where the failure is reported.
-  ///   - line: The line where the failure is reported.
-  ///   - column: The column where the failure is reported.
+  ///   - callSite: Where the caller wrote the call.
   public func reject(
     where predicate: (@Sendable (Arguments) -> Bool)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
     expect(
-      .never, where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+      .never, where: predicate, at: callSite)
   }
 
   /// Checks now that this member was called a number of times, reporting a failure here.
   ///
-  /// The immediate form of ``expect(_:where:fileID:filePath:line:column:)``, with the same
+  /// The immediate form of ``expect(_:where:at:)``, with the same
   /// message; it needs no test scope.
   ///
   /// - Parameters:
   ///   - calls: How many calls are expected: `.once`, `.exactly(2)`, `.atLeast(1)`, `.never`.
   ///   - predicate: Counts only calls whose arguments it accepts; `nil` counts every call.
-  ///   - fileID: The file where the failure is reported.
-  ///   - filePath: The file where the failure is reported.
-  ///   - line: The line where the failure is reported.
-  ///   - column: The column where the failure is reported.
+  ///   - callSite: Where the caller wrote the call.
   public func verify(
     _ calls: ExpectedCalls,
     where predicate: (@Sendable (Arguments) -> Bool)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = callSite
     guard !calls.isInvalid else {
       location.report("Invalid expectation for \(name): \(calls)")
       return
@@ -119,8 +102,8 @@ extension SpyMethod {
   }
 }
 
-extension SourceLocation {
+extension CallSite {
   func report(_ message: String) {
-    reportTapwrightIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportTapwrightIssue(message, at: self)
   }
 }

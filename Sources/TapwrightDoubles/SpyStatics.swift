@@ -21,23 +21,17 @@ public enum SpyStatics {
   /// - Parameters:
   ///   - type: The generated `<Protocol>SpyStatics` type.
   ///   - spyName: The spy's name, for the message.
-  ///   - fileID: Where a missing scope is reported.
-  ///   - filePath: Where a missing scope is reported.
-  ///   - line: Where a missing scope is reported.
-  ///   - column: Where a missing scope is reported.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The running test's recorders.
   public static func current<Recorders: SpyStaticRecorders>(
     _ type: Recorders.Type,
     spyName: String,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> Recorders {
     guard
       let scope = TestScope.requireCurrent(
         for: "Recording the static requirements of \(spyName)",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        at: callSite)
     else {
       return StaticsKey<Recorders>.defaultValue
     }
@@ -51,6 +45,6 @@ private enum StaticsKey<Recorders: SpyStaticRecorders>: TestScopeKey {
     Recorders(
       log: SpyLog(
         spyName: "\(Recorders.self)", strictness: .relaxed,
-        fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        at: #callSite))
   }
 }

@@ -290,12 +290,9 @@ struct SpyGenerator {
       /// Creates a spy; a `.strict` one reports calls without a stub at this line.
       \(raw: access)convenience init(
       _ strictness: SpyStrictness = .relaxed,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
+      at callSite: CallSite = #callSite
       ) {
-      self.init(log: SpyLog(spyName: "\(raw: name)Spy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+      self.init(log: SpyLog(spyName: "\(raw: name)Spy", strictness: strictness, at: callSite))
       }
       /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
       \(raw: access)init(log: SpyLog) {

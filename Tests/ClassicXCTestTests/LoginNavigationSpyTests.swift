@@ -20,27 +20,27 @@ extension LoginNavigationSpy: LoginViewControllerDelegate {}
 
 /// Where the login screen hands over, checked with a generated spy from classic XCTest.
 final class LoginNavigationSpyTests: StageTestCase {
-  func testThatLoggingInHandsOverToTheDelegateOnce() {
+  @MainActor func testThatLoggingInHandsOverToTheDelegateOnce() async {
     let navigation = LoginNavigationSpy()
     let controller = LoginViewController()
     controller.delegate = navigation
-    let login = stage.present(controller, as: LoginScreen.self)
+    let login = await stage.present(controller, as: LoginScreen.self)
 
-    login.logIn(as: "ada", password: "lovelace")
+    await login.logIn(as: "ada", password: "lovelace")
 
     XCTAssertEqual(navigation.loginViewController.callCount, 1)
     XCTAssertEqual(navigation.loginViewController.lastArguments?.name, "Ada")
     XCTAssertTrue(navigation.loginViewController.lastArguments?.controller === controller)
   }
 
-  func testThatWrongCredentialsNeverHandOver() {
+  @MainActor func testThatWrongCredentialsNeverHandOver() async {
     let navigation = LoginNavigationSpy()
     navigation.loginViewController.reject()  // checked when the test ends
     let controller = LoginViewController()
     controller.delegate = navigation
-    let login = stage.present(controller, as: LoginScreen.self)
+    let login = await stage.present(controller, as: LoginScreen.self)
 
-    login.logIn(as: "ada", password: "babbage")
+    await login.logIn(as: "ada", password: "babbage")
 
     XCTAssertTrue(login.isAlertPresented)
     XCTAssertEqual(navigation.invocations.count, 0)

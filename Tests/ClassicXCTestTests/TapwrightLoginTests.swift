@@ -9,8 +9,7 @@ import XCTest
 #endif
 
 /// The same login flow driven through Tapwright's screen objects from classic Swift 5 XCTest:
-/// nonisolated test methods call the stage, actions and checks directly (their synchronous forms
-/// spin the main run loop), with no `MainActor.assumeIsolated` and no concurrency annotations.
+/// synchronous test methods run their Tapwright code through the one bridge, `runOnMainActor`.
 final class TapwrightLoginTests: StageTestCase {
   override var registry: ObjectRegistry {
     ObjectRegistry()
@@ -19,105 +18,126 @@ final class TapwrightLoginTests: StageTestCase {
   }
 
   func testThatTypingBothFieldsEnablesLogIn() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
-    XCTAssertFalse(login.canLogIn)
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
+      XCTAssertFalse(login.canLogIn)
 
-    login.type("ada", into: .identifier("login.username"))
-    XCTAssertFalse(login.canLogIn)
-    login.type("lovelace", into: .identifier("login.password"))
+      await login.type("ada", into: .identifier("login.username"))
+      XCTAssertFalse(login.canLogIn)
+      await login.type("lovelace", into: .identifier("login.password"))
 
-    XCTAssertTrue(login.canLogIn)
+      XCTAssertTrue(login.canLogIn)
+    }
   }
 
   func testThatLoggingInWelcomesTheUserAndPushesTheAccount() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self, .pushed)
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self, .pushed)
 
-    login.logIn(as: "ada", password: "lovelace")
+      await login.logIn(as: "ada", password: "lovelace")
 
-    let account = login.navigation()?.topObject(as: AccountScreen.self)
-    XCTAssertEqual(account?.greeting, "Hello, Ada")
-    XCTAssertEqual(login.navigation()?.stack.count, 2)
-    XCTAssertEqual(login.viewController.statusLabel.text, "Welcome, Ada!")
+      let account = login.navigation()?.topObject(as: AccountScreen.self)
+      XCTAssertEqual(account?.greeting, "Hello, Ada")
+      XCTAssertEqual(login.navigation()?.stack.count, 2)
+      XCTAssertEqual(login.viewController.statusLabel.text, "Welcome, Ada!")
+    }
   }
 
   func testThatLogOutReturnsToTheLoginScreen() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self, .pushed)
-    login.logIn(as: "ada", password: "lovelace")
-    let account = login.navigation()?.topObject as? AccountScreen
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self, .pushed)
+      await login.logIn(as: "ada", password: "lovelace")
+      let account = login.navigation()?.topObject as? AccountScreen
 
-    account?.logOut()
+      await account?.logOut()
 
-    XCTAssertEqual(login.navigation()?.stack.count, 1)
-    XCTAssertTrue(login.navigation()?.stack.last === login.viewController)
-    XCTAssertEqual(login.status, "Welcome, Ada!")
+      XCTAssertEqual(login.navigation()?.stack.count, 1)
+      XCTAssertTrue(login.navigation()?.stack.last === login.viewController)
+      XCTAssertEqual(login.status, "Welcome, Ada!")
+    }
   }
 
   func testThatReturnMovesToThePasswordThenLogsIn() {
-    let authenticator = Authenticator()
-    let login = stage.present(
-      LoginViewController(authenticator: authenticator), as: LoginScreen.self)
-    login.type("ada", into: .identifier("login.username"))
+    runOnMainActor { [self] in
+      let authenticator = Authenticator()
+      let login = await stage.present(
+        LoginViewController(authenticator: authenticator), as: LoginScreen.self)
+      await login.type("ada", into: .identifier("login.username"))
 
-    login.pressReturn(in: .identifier("login.username"))
-    XCTAssertTrue(login.viewController.passwordField.isFirstResponder)
-    login.type("lovelace", into: .identifier("login.password"))
-    login.pressReturn(in: .identifier("login.password"))
+      await login.pressReturn(in: .identifier("login.username"))
+      XCTAssertTrue(login.viewController.passwordField.isFirstResponder)
+      await login.type("lovelace", into: .identifier("login.password"))
+      await login.pressReturn(in: .identifier("login.password"))
 
-    XCTAssertEqual(authenticator.attempts, ["ada"])
-    XCTAssertTrue(eventually(login.status, .equal(to: "Welcome, Ada!")))
+      XCTAssertEqual(authenticator.attempts, ["ada"])
+      let result1 = await eventually(login.status, .equal(to: "Welcome, Ada!"))
+      XCTAssertTrue(result1)
+    }
   }
 
   func testThatTryAgainDismissesTheAlertAndClearsThePassword() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
-    login.logIn(as: "ada", password: "babbage")
-    XCTAssertEqual(login.alert()?.title, "Login Failed")
-    XCTAssertEqual(login.alert()?.actionTitles, ["Try Again", "Reset Password"])
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
+      await login.logIn(as: "ada", password: "babbage")
+      XCTAssertEqual(login.alert()?.title, "Login Failed")
+      XCTAssertEqual(login.alert()?.actionTitles, ["Try Again", "Reset Password"])
 
-    login.alert()?.tapAction("Try Again")
+      await login.alert()?.tapAction("Try Again")
 
-    XCTAssertFalse(login.isAlertPresented)
-    XCTAssertEqual(login.password, "")
-    XCTAssertFalse(login.canLogIn)
-    XCTAssertTrue(login.viewController.passwordField.isFirstResponder)
+      XCTAssertFalse(login.isAlertPresented)
+      XCTAssertEqual(login.password, "")
+      XCTAssertFalse(login.canLogIn)
+      XCTAssertTrue(login.viewController.passwordField.isFirstResponder)
+    }
   }
 
   func testThatResetPasswordTellsTheUserWhereTheLinkWent() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
-    login.logIn(as: "grace", password: "hopper")
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
+      await login.logIn(as: "grace", password: "hopper")
 
-    login.alert()?.tapAction("Reset Password")
+      await login.alert()?.tapAction("Reset Password")
 
-    XCTAssertTrue(never(login.isAlertPresented))
-    XCTAssertEqual(login.status, "Reset link sent to grace")
+      let result2 = await never(login.isAlertPresented)
+      XCTAssertTrue(result2)
+      XCTAssertEqual(login.status, "Reset link sent to grace")
+    }
   }
 
   func testThatHelpOpensModallyAndDoneClosesIt() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
 
-    let help = login.openHelp()
-    XCTAssertEqual(help?.body, "Your username is your email address.")
-    help?.done()
+      let help = await login.openHelp()
+      XCTAssertEqual(help?.body, "Your username is your email address.")
+      await help?.done()
 
-    XCTAssertTrue(eventuallyNil(login.presentedController))
+      let result3 = await eventuallyNil(login.presentedController)
+      XCTAssertTrue(result3)
+    }
   }
 
   func testThatTheDumpShowsWhatTheUserSees() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
-    login.type("ada", into: .identifier("login.username"))
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
+      await login.type("ada", into: .identifier("login.username"))
 
-    let dump = login.dump()
+      let dump = login.dump()
 
-    XCTAssertTrue(dump.contains("LoginViewController"), dump)
-    XCTAssertTrue(dump.contains("#login.username \"ada\""), dump)
-    XCTAssertTrue(dump.contains("#login.status"), dump)
+      XCTAssertTrue(dump.contains("LoginViewController"), dump)
+      XCTAssertTrue(dump.contains("#login.username \"ada\""), dump)
+      XCTAssertTrue(dump.contains("#login.status"), dump)
+    }
   }
 
   func testThatTheFreePresentUsesThisTestsStage() {
-    let login = present(LoginViewController(), as: LoginScreen.self)
+    runOnMainActor { [self] in
+      let login = await present(LoginViewController(), as: LoginScreen.self)
 
-    XCTAssertTrue(login.stage === stage)
-    XCTAssertEqual(stage.windows.count, 1)
-    XCTAssertTrue(login.viewController.isViewLoaded)
+      XCTAssertTrue(login.stage === stage)
+      XCTAssertEqual(stage.windows.count, 1)
+      XCTAssertTrue(login.viewController.isViewLoaded)
+    }
   }
 }
 
@@ -140,69 +160,81 @@ final class TapwrightFailureTests: StageTestCase {
   }
 
   /// Runs `body`, returning the failures it recorded instead of failing the test.
-  private func failures(in body: () -> Void) -> [(description: String, line: Int)] {
+  @MainActor
+  private func failures(in body: @MainActor () async -> Void) async -> [(
+    description: String, line: Int
+  )] {
     capturing = true
     captured = []
-    body()
+    await body()
     capturing = false
     return captured
   }
 
   func testThatTappingADisabledButtonFailsAtTheTestsLineAndDoesNothing() {
-    let authenticator = Authenticator()
-    let login = stage.present(
-      LoginViewController(authenticator: authenticator), as: LoginScreen.self)
+    runOnMainActor { [self] in
+      let authenticator = Authenticator()
+      let login = await stage.present(
+        LoginViewController(authenticator: authenticator), as: LoginScreen.self)
 
-    let tapLine = #line + 1
-    let failures = failures { login.tap(.identifier("login.submit")) }
+      let tapLine = #line + 1
+      let failures = await failures { await login.tap(.identifier("login.submit")) }
 
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertEqual(failures.first?.line, tapLine)
-    let message = failures.first?.description ?? ""
-    XCTAssertTrue(message.contains("disabled"), message)
-    XCTAssertTrue(message.contains("LoginViewController"), message)
-    XCTAssertEqual(authenticator.attempts, [])
-    XCTAssertNil(login.status)
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertEqual(failures.first?.line, tapLine)
+      let message = failures.first?.description ?? ""
+      XCTAssertTrue(message.contains("disabled"), message)
+      XCTAssertTrue(message.contains("LoginViewController"), message)
+      XCTAssertEqual(authenticator.attempts, [])
+      XCTAssertNil(login.status)
+    }
   }
 
   func testThatAScreenHelperFailsAtTheCallersLine() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
-    login.viewController.passwordField.isHidden = true
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
+      login.viewController.passwordField.isHidden = true
 
-    let logInLine = #line + 1
-    let failures = failures { login.logIn(as: "ada", password: "lovelace") }
+      let logInLine = #line + 1
+      let failures = await failures { await login.logIn(as: "ada", password: "lovelace") }
 
-    XCTAssertGreaterThanOrEqual(failures.count, 1)
-    XCTAssertEqual(Set(failures.map { $0.line }), [logInLine])
-    let message = failures.first?.description ?? ""
-    XCTAssertTrue(message.contains("login.password"), message)
-    XCTAssertTrue(message.contains("hidden"), message)
+      XCTAssertGreaterThanOrEqual(failures.count, 1)
+      XCTAssertEqual(Set(failures.map { $0.line }), [logInLine])
+      let message = failures.first?.description ?? ""
+      XCTAssertTrue(message.contains("login.password"), message)
+      XCTAssertTrue(message.contains("hidden"), message)
+    }
   }
 
   func testThatAnEventualCheckReportsTheLastValueSeen() {
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
+    runOnMainActor { [self] in
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
 
-    var passed = true
-    let failures = failures {
-      passed = eventually(login.status, .equal(to: "Welcome"), timeout: .milliseconds(50))
+      var passed = true
+      let failures = await failures {
+        await passed = await eventually(
+          login.status, .equal(to: "Welcome"), timeout: .milliseconds(50))
+      }
+
+      XCTAssertFalse(passed)
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertTrue(failures.first?.description.contains("nil") ?? false, "\(failures)")
     }
-
-    XCTAssertFalse(passed)
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures.first?.description.contains("nil") ?? false, "\(failures)")
   }
 }
 
 /// A test case with only a test scope (no stage base class): the test makes its own stage.
 final class ScopeOnlyLoginTests: TapwrightTestCase {
   func testThatAStageMadeInTheScopeShowsTheLogin() {
-    let stage = Stage()
-    let login = stage.present(LoginViewController(), as: LoginScreen.self)
+    runOnMainActor { [self] in
+      let stage = Stage()
+      let login = await stage.present(LoginViewController(), as: LoginScreen.self)
 
-    login.logIn(as: "ada", password: "lovelace")
+      await login.logIn(as: "ada", password: "lovelace")
 
-    XCTAssertEqual(login.status, "Welcome, Ada!")
-    XCTAssertEqual(stage.windows.count, 1)
-    XCTAssertTrue(TestScope.current === scope)
+      XCTAssertEqual(login.status, "Welcome, Ada!")
+      XCTAssertEqual(stage.windows.count, 1)
+      XCTAssertTrue(TestScope.current === scope)
+    }
   }
 }

@@ -100,33 +100,29 @@ struct ColorMenuNavigationTests {
 #if canImport(XCTest)
   /// The same pattern in classic XCTest: synchronous actions that spin the main run loop.
   final class ColorMenuNavigationXCTests: StageTestCase {
-    func testThatTappingRedAsksTheDelegateToShowRed() {
-      let stage = self.stage
-      MainActor.assumeIsolated {
-        let navigation = ColorMenuNavigationSpy()
-        navigation.showBlue.reject()
-        let controller = ColorMenuViewController()
-        controller.navigation = navigation
-        let menu = stage.present(controller, as: ViewControllerObject<ColorMenuViewController>.self)
+    @MainActor func testThatTappingRedAsksTheDelegateToShowRed() async {
+      let navigation = ColorMenuNavigationSpy()
+      navigation.showBlue.reject()
+      let controller = ColorMenuViewController()
+      controller.navigation = navigation
+      let menu = await stage.present(
+        controller, as: ViewControllerObject<ColorMenuViewController>.self)
 
-        menu.tap(.identifier("menu.red"))
+      await menu.tap(.identifier("menu.red"))
 
-        XCTAssertEqual(navigation.showRed.callCount, 1)
-      }
+      XCTAssertEqual(navigation.showRed.callCount, 1)
     }
 
-    func testThatTappingBlueAsksTheDelegateToShowBlue() {
-      let stage = self.stage
-      MainActor.assumeIsolated {
-        let navigation = ColorMenuNavigationSpy()
-        navigation.showBlue.expect(.once)
-        navigation.showRed.expect(.never)
-        let controller = ColorMenuViewController()
-        controller.navigation = navigation
-        let menu = stage.present(controller, as: ViewControllerObject<ColorMenuViewController>.self)
+    @MainActor func testThatTappingBlueAsksTheDelegateToShowBlue() async {
+      let navigation = ColorMenuNavigationSpy()
+      navigation.showBlue.expect(.once)
+      navigation.showRed.expect(.never)
+      let controller = ColorMenuViewController()
+      controller.navigation = navigation
+      let menu = await stage.present(
+        controller, as: ViewControllerObject<ColorMenuViewController>.self)
 
-        menu.tap(.identifier("menu.blue"))
-      }
+      await menu.tap(.identifier("menu.blue"))
     }
   }
 #endif

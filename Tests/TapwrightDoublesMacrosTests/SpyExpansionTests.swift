@@ -43,12 +43,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "NavigationDelegateSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "NavigationDelegateSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {
@@ -131,12 +128,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           public convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "TransportSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "TransportSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           public init(log: SpyLog) {
@@ -244,12 +238,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "CancellerSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "CancellerSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {
@@ -357,12 +348,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "StoreSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "StoreSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {
@@ -455,12 +443,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "AnalyticsSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "AnalyticsSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {
@@ -562,12 +547,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "ScreenSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "ScreenSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {
@@ -636,12 +618,9 @@ struct SpyExpansionTests {
           /// Creates a spy; a `.strict` one reports calls without a stub at this line.
           convenience init(
             _ strictness: SpyStrictness = .relaxed,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            at callSite: CallSite = #callSite
           ) {
-            self.init(log: SpyLog(spyName: "LoginNavigationSpy", strictness: strictness, fileID: fileID, filePath: filePath, line: line, column: column))
+            self.init(log: SpyLog(spyName: "LoginNavigationSpy", strictness: strictness, at: callSite))
           }
           /// Creates a spy recording into `log`, shared with the spy of a refining protocol.
           init(log: SpyLog) {

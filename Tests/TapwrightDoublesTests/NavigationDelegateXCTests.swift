@@ -68,10 +68,10 @@ final class ManualVerificationXCTests: XCTestCase {
     XCTAssertEqual(spy.fetch.calls, [1, 2])
   }
 
-  func testThatASynchronousScopeChecksExpectationsWhenItEnds() {
+  func testThatAScopeChecksExpectationsWhenItEnds() async {
     let spy = TransportSpy()
 
-    TestScope.withScopeSpinningMainRunLoop(named: "sync") {
+    await TestScope.withScope(named: "scoped") {
       spy.cancelAll.expect(.once)
       spy.cancelId.reject(where: { $0 < 0 })
       spy.cancelAll()

@@ -7,12 +7,9 @@ import Testing
 /// A custom assertion written with `FailureRecorder`, as a user would.
 private func assertPositive(
   _ values: [Int],
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) {
-  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let recorder = FailureRecorder(at: callSite)
   for (index, value) in values.enumerated() where value <= 0 {
     recorder.record("Value at \(index) is \(value), not positive.")
   }
@@ -21,12 +18,9 @@ private func assertPositive(
 /// A custom assertion built on another one; the inner failures keep the outer caller's line.
 private func assertAllPositive(
   _ groups: [[Int]],
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) {
-  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let recorder = FailureRecorder(at: callSite)
   recorder.run {
     for group in groups { assertPositive(group) }
     reportIssue("Checked \(groups.count) groups.")
@@ -92,8 +86,58 @@ struct FailureRecorderTests {
 
   @Test("The call site prints as file:line")
   func callSiteDescription() {
-    let site = CallSite()
+    let site = #callSite
     #expect(site.description == "TapwrightSupportTests/FailureRecorderTests.swift:\(#line - 1)")
+  }
+
+  @Test("#callSite as a default argument captures the caller's file, line and column")
+  func callSiteDefaultIsTheCaller() {
+    func here(at callSite: CallSite = #callSite) -> CallSite { callSite }
+    let site = here()
+    #expect(site.line == UInt(#line - 1))
+    // A default argument's #column names the call's opening parenthesis.
+    #expect(site.column == 20)
+    #expect("\(site.fileID)" == "TapwrightSupportTests/FailureRecorderTests.swift")
+    #expect("\(site.filePath)" == "\(#filePath)")
+  }
+
+  @Test("A Swift Testing source location converts to a call site")
+  func fromSourceLocation() {
+    let location = SourceLocation(
+      fileID: "Module/File.swift", filePath: "/tmp/Module/File.swift", line: 7, column: 3)
+    let site = CallSite(location)
+    #expect(site.description == "Module/File.swift:7")
+    #expect(site.column == 3)
+    #expect("\(site.filePath)" == "/tmp/Module/File.swift")
+  }
+
+  @Test("reporting(at:) attributes failures two levels deep to the outermost caller")
+  func reportingTwoLevelsDeep() async {
+    let line = #line + 3
+    let issues = IssueLog()
+    await withKnownIssue {
+      await outerHelper()
+    } matching: {
+      issues.record($0)
+    }
+    #expect(issues.messages == ["Value at 0 is -1, not positive.", "inner"])
+    #expect(issues.lines == [line, line])
+  }
+}
+
+/// A helper that wraps its body once; everything inside, however nested, lands at its caller.
+private func outerHelper(at callSite: CallSite = #callSite) async {
+  await reporting(at: callSite) {
+    await innerHelper()
+  }
+}
+
+/// A helper with its own call site, used inside `outerHelper`; its failures go to the outer caller.
+private func innerHelper(at callSite: CallSite = #callSite) async {
+  await reporting(at: callSite) {
+    await Task.yield()
+    assertPositive([-1])
+    FailureRecorder().record("inner")
   }
 }
 

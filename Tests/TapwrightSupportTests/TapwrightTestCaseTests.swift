@@ -36,21 +36,22 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
     XCTAssertEqual(scope.uuid().uuidString, "00000000-0000-0000-0000-000000000000")
   }
 
-  func testThatSpinningTheMainRunLoopRunsTrackedMainQueueWork() {
+  func testThatWaitingRunsTrackedMainQueueWork() async {
     let log = Log()
     scope.tracker.async(on: .main, label: "main work") {
       log.append("main")
       TestScope.current?.tracker.async(on: .main, label: "nested") { log.append("nested") }
     }
     XCTAssertEqual(log.entries, [])
-    XCTAssertTrue(scope.tracker.waitUntilIdleSpinningMainRunLoop(timeout: .seconds(5)))
+    let idle = await scope.tracker.waitUntilIdle(timeout: .seconds(5))
+    XCTAssertTrue(idle)
     XCTAssertEqual(log.entries, ["main", "nested"])
   }
 
-  func testThatTrackedMainActorTasksFinishWhileSpinning() {
+  func testThatTrackedMainActorTasksFinishInTheBridge() {
     let log = Log()
     scope.tracker.task(label: "main actor") { @MainActor in log.append("task") }
-    XCTAssertTrue(scope.tracker.waitUntilIdleSpinningMainRunLoop(timeout: .seconds(5)))
+    runOnMainActor { [scope] in _ = await scope.tracker.waitUntilIdle(timeout: .seconds(5)) }
     XCTAssertEqual(log.entries, ["task"])
   }
 
@@ -64,20 +65,21 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
 }
 
 final class SynchronousExpectationTests: TapwrightTestCase {
-  func testThatANotificationPostedFromMainQueueWorkIsReceivedWhileSpinning() {
+  func testThatANotificationPostedFromMainQueueWorkIsReceived() async {
     let center = NotificationCenter()
     let expectation = expectNotification(Notification.Name("DidLoad"), center: center)
     scope.tracker.async(on: .main, label: "load") {
       center.post(name: Notification.Name("DidLoad"), object: nil, userInfo: ["rows": 12])
     }
-    let notification = expectation.waitSpinningMainRunLoop(timeout: .seconds(5))
+    let notification = await expectation.wait(timeout: .seconds(5))
     XCTAssertEqual(notification?.userInfo?["rows"] as? Int, 12)
   }
 
-  func testThatATrackedTimerFiresWhileSpinning() {
+  func testThatATrackedTimerFires() async {
     let fired = Locked(false)
     scope.tracker.timer(label: "debounce", after: .milliseconds(1)) { fired.withLock { $0 = true } }
-    XCTAssertTrue(scope.tracker.waitUntilIdleSpinningMainRunLoop(timeout: .seconds(5)))
+    let idle = await scope.tracker.waitUntilIdle(timeout: .seconds(5))
+    XCTAssertTrue(idle)
     XCTAssertTrue(fired.withLock { $0 })
   }
 

@@ -1,3 +1,5 @@
+import TapwrightSupportCore
+
 #if canImport(UIKit)
   import UIKit
 #else

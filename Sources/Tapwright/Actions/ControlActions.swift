@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -16,18 +18,18 @@ public enum StepDirection: Sendable, Equatable {
 // user's action (value first, then the control events), and returns whether it acted. The
 // public async and sync forms (Actions.swift) settle afterwards.
 extension AnyViewControllerObject {
-  func performTap(_ control: UIControl, at location: SourceLocation) -> Bool {
+  func performTap(_ control: UIControl, at location: CallSite) -> Bool {
     guard userCanAct(on: control, verb: "tap", at: location) else { return false }
     Host.userTap(control)
     return true
   }
 
-  func performTap(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performTap(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let control = findOne(UIControl.self, query, at: location) else { return false }
     return performTap(control, at: location)
   }
 
-  func performToggle(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performToggle(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let control = usable(UISwitch.self, query, verb: "toggle", at: location) else {
       return false
     }
@@ -35,7 +37,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performSelectSegment(_ index: Int, _ query: ViewQuery, at location: CallSite) -> Bool {
     guard
       let control = usable(
         UISegmentedControl.self, query, verb: "select a segment of", at: location)
@@ -59,7 +61,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performSlide(_ query: ViewQuery, to value: Float, at location: SourceLocation) -> Bool {
+  func performSlide(_ query: ViewQuery, to value: Float, at location: CallSite) -> Bool {
     guard let control = usable(UISlider.self, query, verb: "slide", at: location) else {
       return false
     }
@@ -74,7 +76,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performStep(_ direction: StepDirection, _ query: ViewQuery, at location: SourceLocation)
+  func performStep(_ direction: StepDirection, _ query: ViewQuery, at location: CallSite)
     -> Bool
   {
     guard let control = usable(UIStepper.self, query, verb: "step", at: location) else {

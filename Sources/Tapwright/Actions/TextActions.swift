@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -6,7 +8,7 @@
 
 // The cores of text entry: UIKit's full delegate and control-event sequence, per character.
 extension AnyViewControllerObject {
-  func performType(_ text: String, into query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performType(_ text: String, into query: ViewQuery, at location: CallSite) -> Bool {
     guard let field = usable(UITextField.self, query, verb: "type into", at: location),
       beginEditing(field, at: location)
     else { return false }
@@ -14,7 +16,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performClear(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performClear(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let field = usable(UITextField.self, query, verb: "clear", at: location),
       beginEditing(field, at: location)
     else { return false }
@@ -22,7 +24,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performReturn(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performReturn(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let field = usable(UITextField.self, query, verb: "press return in", at: location),
       beginEditing(field, at: location)
     else { return false }
@@ -30,7 +32,7 @@ extension AnyViewControllerObject {
     return true
   }
 
-  func performEndEditing(_ query: ViewQuery, at location: SourceLocation) -> Bool {
+  func performEndEditing(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let field = findOne(UITextField.self, query, at: location) else { return false }
     guard field.isEditing else {
       fail(
@@ -43,7 +45,7 @@ extension AnyViewControllerObject {
   }
 
   /// Starts editing `field` like a user's tap on it, unless it is editing already.
-  private func beginEditing(_ field: UITextField, at location: SourceLocation) -> Bool {
+  private func beginEditing(_ field: UITextField, at location: CallSite) -> Bool {
     if field.isEditing { return true }
     guard Host.userBeginEditing(field) else {
       fail(

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -10,7 +12,7 @@ extension AnyViewControllerObject {
   /// A user cannot act on a view that is not in a window, hidden or transparent (itself or an
   /// ancestor), a disabled control, a view with user interaction disabled (itself or an
   /// ancestor), or a view under a controller presented over its screen.
-  func userCanAct(on view: UIView, verb: String, at location: SourceLocation) -> Bool {
+  func userCanAct(on view: UIView, verb: String, at location: CallSite) -> Bool {
     let reason: String? =
       Visibility.reasonInvisible(view)
       ?? ((view as? UIControl).flatMap { $0.isEnabled ? nil : "it is disabled" })
@@ -24,7 +26,7 @@ extension AnyViewControllerObject {
 
   /// Finds the one view of type `V` matching `query` that a user can act on, or reports why not.
   func usable<V: UIView>(
-    _ type: V.Type, _ query: ViewQuery, verb: String, at location: SourceLocation
+    _ type: V.Type, _ query: ViewQuery, verb: String, at location: CallSite
   ) -> V? {
     guard let view = findOne(type, query, at: location),
       userCanAct(on: view, verb: verb, at: location)

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -15,7 +17,7 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
   /// The text fields' texts, in order.
   public var textFieldTexts: [String?] { (viewController.textFields ?? []).map(\.text) }
 
-  func performTapAction(_ title: String, at location: SourceLocation) -> Bool {
+  func performTapAction(_ title: String, at location: CallSite) -> Bool {
     let actions = viewController.actions
     let matches = actions.filter { $0.title == title }
     let titles = actionTitles.map(ViewDescription.quoted).joined(separator: ", ")
@@ -43,56 +45,31 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
   ///
   /// - Parameters:
   ///   - title: The action's title; exactly one action must have it.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func tapAction(
     _ title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performTapAction(title, at: location) { await stage.settle(at: location) }
   }
 
-  /// Synchronous `tapAction`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - title: The action's title; exactly one action must have it.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func tapAction(
-    _ title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("tapAction", stage: stage, at: location) else { return }
-    if performTapAction(title, at: location) { stage.settleSpinning(at: location) }
-  }
 }
 
 extension AnyViewControllerObject {
   /// The alert presented over this screen, or `nil` after a failure naming what is presented.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object, or `nil`.
   public func alert(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> AlertObject? {
     guard let alert = anyViewController.presentedViewController as? UIAlertController else {
       let presented = anyViewController.presentedViewController.map(typeName) ?? "nothing"
       fail(
         "No alert is presented over \(typeName(anyViewController)) (presented: \(presented)).",
-        stage: stage, at: SourceLocation(fileID, filePath, line, column))
+        stage: stage, at: callSite)
       return nil
     }
     return stage.object(for: alert, as: AlertObject.self)

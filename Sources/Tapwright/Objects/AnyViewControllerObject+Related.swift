@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -12,18 +14,14 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - type: The object type expected.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object, or `nil`.
   public func presentedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    as type: Object.Type, at callSite: CallSite = #callSite
   ) -> Object? {
     related(
       presentedController, as: type, what: "presented controller",
-      at: SourceLocation(fileID, filePath, line, column))
+      at: callSite)
   }
 
   /// The popover presented over this screen (asked for with `.popover`), if any.
@@ -40,34 +38,26 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - type: The object type expected.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object, or `nil`.
   public func popoverObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    as type: Object.Type, at callSite: CallSite = #callSite
   ) -> Object? {
     related(
       presentedPopover, as: type, what: "popover",
-      at: SourceLocation(fileID, filePath, line, column))
+      at: callSite)
   }
 
   /// The object of this screen's one child controller of type `VC`, or `nil` after a failure.
   ///
   /// - Parameters:
   ///   - type: The object type expected.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object, or `nil`.
   public func childObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    as type: Object.Type, at callSite: CallSite = #callSite
   ) -> Object? {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     let children = anyViewController.children
     let matches = children.filter { $0 is VC }
     guard matches.count == 1 else {
@@ -94,7 +84,7 @@ extension AnyViewControllerObject {
 
   private func related<VC: UIViewController, Object: ViewControllerObject<VC>>(
     _ controller: UIViewController?, as type: Object.Type, what: String,
-    at location: SourceLocation
+    at location: CallSite
   ) -> Object? {
     guard let controller else {
       fail(
@@ -111,7 +101,7 @@ extension AnyViewControllerObject {
     return object
   }
 
-  func performDismissPopover(at location: SourceLocation) -> Bool {
+  func performDismissPopover(at location: CallSite) -> Bool {
     guard let popover = presentedPopover else {
       fail(
         "Cannot dismiss a popover: none is presented over \(typeName(anyViewController)) "
@@ -132,31 +122,12 @@ extension AnyViewControllerObject {
   /// Dismisses the popover over this screen like a user tapping outside it, then settles.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func dismissPopover(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performDismissPopover(at: location) { await stage.settle(at: location) }
   }
 
-  /// Synchronous `dismissPopover`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func dismissPopover(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("dismissPopover", stage: stage, at: location) else { return }
-    if performDismissPopover(at: location) { stage.settleSpinning(at: location) }
-  }
 }

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -26,16 +28,12 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///
   /// - Parameters:
   ///   - type: The object type expected on top.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object, or `nil`.
   public func topObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    as type: Object.Type, at callSite: CallSite = #callSite
   ) -> Object? {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     guard let top = viewController.topViewController else {
       fail("The navigation controller's stack is empty.", stage: stage, at: location)
       return nil
@@ -93,32 +91,12 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   /// Taps the back button like a user (the top controller pops), then settles.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func back(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performBack(at: location) { await stage.settle(at: location) }
-  }
-
-  /// Synchronous `back`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func back(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("back", stage: stage, at: location) else { return }
-    if performBack(at: location) { stage.settleSpinning(at: location) }
   }
 
   /// Taps the bar button on `side` titled (or identified as) `name` like a user, then settles.
@@ -126,43 +104,19 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   /// - Parameters:
   ///   - side: The side of the navigation bar.
   ///   - name: The item's title or accessibility identifier.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func tapBarButton(
     _ side: BarSide,
     _ name: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performTapBarButton(side, name, at: location) { await stage.settle(at: location) }
-  }
-
-  /// Synchronous `tapBarButton`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - side: The side of the navigation bar.
-  ///   - name: The item's title or accessibility identifier.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func tapBarButton(
-    _ side: BarSide,
-    _ name: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("tapBarButton", stage: stage, at: location) else { return }
-    if performTapBarButton(side, name, at: location) { stage.settleSpinning(at: location) }
   }
 
   // MARK: Cores
 
-  func performBack(at location: SourceLocation) -> Bool {
+  func performBack(at location: CallSite) -> Bool {
     let stack = self.stack
     guard stack.count > 1, let top = stack.last else {
       fail(
@@ -188,7 +142,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     return true
   }
 
-  func performTapBarButton(_ side: BarSide, _ name: String, at location: SourceLocation) -> Bool {
+  func performTapBarButton(_ side: BarSide, _ name: String, at location: CallSite) -> Bool {
     let items = barButtons(side)
     let matches = items.filter { BarButtonText.matches($0, name) }
     let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
@@ -245,21 +199,17 @@ extension AnyViewControllerObject {
   /// The navigation controller this screen is in (or is), or `nil` after a failure.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object, or `nil`.
   public func navigation(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> NavigationObject? {
     let controller =
       anyViewController as? UINavigationController ?? anyViewController.navigationController
     guard let controller else {
       fail(
         "\(typeName(anyViewController)) is not in a navigation controller.", stage: stage,
-        at: SourceLocation(fileID, filePath, line, column))
+        at: callSite)
       return nil
     }
     return stage.object(for: controller, as: NavigationObject.self)

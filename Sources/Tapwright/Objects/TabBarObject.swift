@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -24,16 +26,12 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///
   /// - Parameters:
   ///   - type: The object type expected.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object, or `nil`.
   public func selectedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    as type: Object.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    as type: Object.Type, at callSite: CallSite = #callSite
   ) -> Object? {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     guard let selected = viewController.selectedViewController else {
       fail("The tab bar controller has no selected tab.", stage: stage, at: location)
       return nil
@@ -48,7 +46,7 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
     return object
   }
 
-  func performSelectTab(_ index: Int, at location: SourceLocation) -> Bool {
+  func performSelectTab(_ index: Int, at location: CallSite) -> Bool {
     let count = tabs.count
     guard (0..<count).contains(index) else {
       fail(
@@ -67,7 +65,7 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
     return true
   }
 
-  func performSelectTab(titled title: String, at location: SourceLocation) -> Bool {
+  func performSelectTab(titled title: String, at location: CallSite) -> Bool {
     let indices = tabTitles.indices.filter { tabTitles[$0] == title }
     guard indices.count == 1 else {
       let list = tabTitles.map { $0.map(ViewDescription.quoted) ?? "(untitled)" }
@@ -85,91 +83,44 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///
   /// - Parameters:
   ///   - index: The tab's index.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func selectTab(
     at index: Int,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performSelectTab(index, at: location) { await stage.settle(at: location) }
-  }
-
-  /// Synchronous `selectTab`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - index: The tab's index.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func selectTab(
-    at index: Int,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("selectTab", stage: stage, at: location) else { return }
-    if performSelectTab(index, at: location) { stage.settleSpinning(at: location) }
   }
 
   /// Taps the tab titled `title` like a user (the delegate is asked and told), then settles.
   ///
   /// - Parameters:
   ///   - title: The tab's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func selectTab(
     titled title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performSelectTab(titled: title, at: location) { await stage.settle(at: location) }
   }
 
-  /// Synchronous `selectTab`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - title: The tab's title.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func selectTab(
-    titled title: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("selectTab", stage: stage, at: location) else { return }
-    if performSelectTab(titled: title, at: location) { stage.settleSpinning(at: location) }
-  }
 }
 
 extension AnyViewControllerObject {
   /// The tab bar controller this screen is in (or is), or `nil` after a failure.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object, or `nil`.
   public func tabBar(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> TabBarObject? {
     let controller = anyViewController as? UITabBarController ?? anyViewController.tabBarController
     guard let controller else {
       fail(
         "\(typeName(anyViewController)) is not in a tab bar controller.", stage: stage,
-        at: SourceLocation(fileID, filePath, line, column))
+        at: callSite)
       return nil
     }
     return stage.object(for: controller, as: TabBarObject.self)

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -51,7 +53,7 @@ public final class TableObject {
   /// The selected row's index path, if any.
   public var selectedIndexPath: IndexPath? { tableView.indexPathForSelectedRow }
 
-  func performSelectRow(_ row: Int, _ section: Int, at location: SourceLocation) -> Bool {
+  func performSelectRow(_ row: Int, _ section: Int, at location: CallSite) -> Bool {
     let sections = numberOfSections
     guard (0..<sections).contains(section) else {
       fail(
@@ -86,39 +88,16 @@ public final class TableObject {
   /// - Parameters:
   ///   - row: The row.
   ///   - section: The section.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func selectRow(
     _ row: Int,
     inSection section: Int = 0,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if performSelectRow(row, section, at: location) { await screen.stage.settle(at: location) }
   }
 
-  /// Synchronous `selectRow`: acts, then settles spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - row: The row.
-  ///   - section: The section.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func selectRow(
-    _ row: Int,
-    inSection section: Int = 0,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("selectRow", stage: screen.stage, at: location) else { return }
-    if performSelectRow(row, section, at: location) { screen.stage.settleSpinning(at: location) }
-  }
 }
 
 extension AnyViewControllerObject {
@@ -126,16 +105,12 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - query: Which table view; any by default (there must be exactly one).
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object, or `nil`.
   public func table(
-    _ query: ViewQuery = .any, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery = .any, at callSite: CallSite = #callSite
   ) -> TableObject? {
-    findOne(UITableView.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UITableView.self, query, at: callSite)
       .map { TableObject(tableView: $0, screen: self) }
   }
 }

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -12,16 +14,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - type: The view type to find.
   ///   - query: Which views to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view, or `nil`.
   public func one<V: UIView>(
-    _ type: V.Type, _ query: ViewQuery, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> V? {
-    findOne(type, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(type, query, at: callSite)
   }
 
   /// The first view of type `V` matching `query` in this screen (depth-first), or `nil` after a failure.
@@ -29,16 +27,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - type: The view type to find.
   ///   - query: Which views to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view, or `nil`.
   public func first<V: UIView>(
-    _ type: V.Type, _ query: ViewQuery, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> V? {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if let view = all(type, query).first { return view }
     reportNoMatch(type, query, at: location)
     return nil
@@ -70,32 +64,24 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - query: Which views to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view, or `nil`.
   public func one(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> UIView? {
-    findOne(UIView.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UIView.self, query, at: callSite)
   }
 
   /// The first view matching `query` in this screen (depth-first), or `nil` after a failure.
   ///
   /// - Parameters:
   ///   - query: Which views to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view, or `nil`.
   public func first(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> UIView? {
-    first(UIView.self, query, fileID: fileID, filePath: filePath, line: line, column: column)
+    first(UIView.self, query, at: callSite)
   }
 
   /// Every visible view matching `query` in this screen, depth-first; never a failure.
@@ -118,23 +104,19 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - query: Which view to read.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The text, or `nil`.
   public func text(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> String? {
-    findOne(UIView.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UIView.self, query, at: callSite)
       .flatMap(ViewDescription.text(of:))
   }
 
   /// The text on the one view matching `query` that a user can see, or `nil`; a question, it never fails.
   ///
   /// Use it where the answer may rightly be "not shown", as in
-  /// `await eventually(screen.textIfShown(.identifier("warning")), .isNil)`; ``text(_:fileID:filePath:line:column:)``
+  /// `await eventually(screen.textIfShown(.identifier("warning")), .isNil)`; ``text(_:at:)``
   /// fails when nothing visible matches.
   ///
   /// - Parameter query: Which view to read.
@@ -149,48 +131,36 @@ extension AnyViewControllerObject {
   ///
   /// - Parameters:
   ///   - query: Which label to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The label, or `nil` after a failure.
   public func label(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> UILabel? {
-    findOne(UILabel.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UILabel.self, query, at: callSite)
   }
 
   /// The one button matching `query`.
   ///
   /// - Parameters:
   ///   - query: Which button to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The button, or `nil` after a failure.
   public func button(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> UIButton? {
-    findOne(UIButton.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UIButton.self, query, at: callSite)
   }
 
   /// The one text field matching `query`.
   ///
   /// - Parameters:
   ///   - query: Which text field to find.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The text field, or `nil` after a failure.
   public func textField(
-    _ query: ViewQuery, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ query: ViewQuery, at callSite: CallSite = #callSite
   ) -> UITextField? {
-    findOne(UITextField.self, query, at: SourceLocation(fileID, filePath, line, column))
+    findOne(UITextField.self, query, at: callSite)
   }
 
   // MARK: Internals
@@ -212,7 +182,7 @@ extension AnyViewControllerObject {
     return anyViewController.viewIfLoaded
   }
 
-  func findOne<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) -> V? {
+  func findOne<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite) -> V? {
     let matches = all(type, query)
     switch matches.count {
     case 1:
@@ -230,7 +200,7 @@ extension AnyViewControllerObject {
     }
   }
 
-  func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: SourceLocation) {
+  func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite) {
     var message =
       "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
     let invisible = candidates(type, query).compactMap { view in

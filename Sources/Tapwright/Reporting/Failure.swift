@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -9,8 +11,8 @@
 /// Every failure of the library goes through here, so each message ends with the same dump the
 /// public ``Stage/dump()`` returns (nothing is appended when there is no stage).
 @MainActor
-func fail(_ message: String, stage: Stage?, at location: SourceLocation) {
-  location.recorder.record(failureText(message, stage: stage))
+func fail(_ message: String, stage: Stage?, at location: CallSite) {
+  FailureRecorder(at: location).record(failureText(message, stage: stage))
 }
 
 /// The full text of a failure: the message, a blank line and the stage's dump.

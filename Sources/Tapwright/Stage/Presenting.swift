@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -6,7 +8,7 @@
 
 /// The current test's stage, or a new one after a failure saying how to get one.
 @MainActor
-func currentStage(at location: SourceLocation) -> Stage {
+func currentStage(at location: CallSite) -> Stage {
   if let stage = Stage.current { return stage }
   fail(
     "No stage for this test: add the `.tapwright` trait (Swift Testing) or subclass "
@@ -22,21 +24,16 @@ func currentStage(at location: SourceLocation) -> Stage {
 ///   - type: The object type to return.
 ///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
 ///   - animated: Whether the presentation is animated (virtual time makes it free).
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: The controller's object.
 @preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
   _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
-  animated: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  animated: Bool = false, at callSite: CallSite = #callSite
 ) async -> Object {
-  await currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
-    controller, as: type, presentation, animated: animated, fileID: fileID, filePath: filePath,
-    line: line, column: column)
+  await currentStage(at: callSite).present(
+    controller, as: type, presentation, animated: animated, at: callSite)
 }
 
 /// Shows `controller` on the current test's stage and returns its object.
@@ -45,66 +42,15 @@ public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
 ///   - controller: The controller to show; it must not be shown anywhere yet.
 ///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
 ///   - animated: Whether the presentation is animated (virtual time makes it free).
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: The controller's object.
 @preconcurrency @MainActor
 @discardableResult
 public func present<VC: UIViewController>(
   _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> ViewControllerObject<VC> {
-  await currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
+  await currentStage(at: callSite).present(
     controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
-    fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Shows `controller` on the current test's stage like the async form, spinning the main run loop.
-///
-/// - Parameters:
-///   - controller: The controller to show; it must not be shown anywhere yet.
-///   - type: The object type to return.
-///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
-///   - animated: Whether the presentation is animated.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: The controller's object.
-@preconcurrency @MainActor
-@discardableResult
-public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
-  _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
-  animated: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) -> Object {
-  currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
-    controller, as: type, presentation, animated: animated, fileID: fileID, filePath: filePath,
-    line: line, column: column)
-}
-
-/// Shows `controller` on the current test's stage like the async form, spinning the main run loop.
-///
-/// - Parameters:
-///   - controller: The controller to show; it must not be shown anywhere yet.
-///   - presentation: How to show it: presented from an empty root (default), pushed, or as root.
-///   - animated: Whether the presentation is animated.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: The controller's object.
-@preconcurrency @MainActor
-@discardableResult
-public func present<VC: UIViewController>(
-  _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) -> ViewControllerObject<VC> {
-  currentStage(at: SourceLocation(fileID, filePath, line, column)).present(
-    controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
-    fileID: fileID, filePath: filePath, line: line, column: column)
+    at: callSite)
 }

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -12,20 +14,16 @@ extension Stage {
   ///   - presentation: How to show it: presented from an empty root (default), pushed in a new
   ///     navigation controller, or as the window's root.
   ///   - animated: Whether the presentation is animated (virtual time makes it free).
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The controller's object (the registered type when one matches exactly).
   @discardableResult
   public func present<VC: UIViewController>(
     _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> ViewControllerObject<VC> {
     await present(
       controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      at: callSite)
   }
 
   /// Shows `controller` in a new key window and returns its object of type `Object` once it appeared.
@@ -35,18 +33,14 @@ extension Stage {
   ///   - type: The object type to return.
   ///   - presentation: How to show it.
   ///   - animated: Whether the presentation is animated (virtual time makes it free).
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The controller's object.
   @discardableResult
   public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
     _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
-    animated: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    animated: Bool = false, at callSite: CallSite = #callSite
   ) async -> Object {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     if let plan = beginShowing(controller, presentation, animated: animated, at: location) {
       await settle(at: location)
       if let presenter = plan.presenter {
@@ -58,74 +52,16 @@ extension Stage {
     return typedObject(for: controller, as: type)
   }
 
-  /// Shows `controller` like the async form, spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - controller: The controller to show; it must not be shown anywhere yet.
-  ///   - presentation: How to show it.
-  ///   - animated: Whether the presentation is animated.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  /// - Returns: The controller's object.
-  @discardableResult
-  public func present<VC: UIViewController>(
-    _ controller: VC, _ presentation: StagePresentation = .presented(), animated: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> ViewControllerObject<VC> {
-    present(
-      controller, as: ViewControllerObject<VC>.self, presentation, animated: animated,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Shows `controller` like the async form, spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - controller: The controller to show; it must not be shown anywhere yet.
-  ///   - type: The object type to return.
-  ///   - presentation: How to show it.
-  ///   - animated: Whether the presentation is animated.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  /// - Returns: The controller's object.
-  @discardableResult
-  public func present<VC: UIViewController, Object: ViewControllerObject<VC>>(
-    _ controller: VC, as type: Object.Type, _ presentation: StagePresentation = .presented(),
-    animated: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Object {
-    let location = SourceLocation(fileID, filePath, line, column)
-    if requireMainThread("present", stage: self, at: location),
-      let plan = beginShowing(controller, presentation, animated: animated, at: location)
-    {
-      settleSpinning(at: location)
-      if let presenter = plan.presenter {
-        presenter.present(controller, animated: animated, completion: nil)
-        settleSpinning(at: location)
-      }
-      verifyAppeared(controller, at: location)
-    }
-    return typedObject(for: controller, as: type)
-  }
-
   /// Dismisses a controller the stage shows and releases its window, once it has disappeared.
   ///
   /// - Parameters:
   ///   - object: The object of the controller to dismiss.
   ///   - animated: Whether the dismissal is animated.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func dismiss(
-    _ object: AnyViewControllerObject, animated: Bool = false, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ object: AnyViewControllerObject, animated: Bool = false, at callSite: CallSite = #callSite
   ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
+    let location = callSite
     guard let index = entryIndexToDismiss(object.anyViewController, at: location) else { return }
     if let presenter = dismissPresented(at: index, animated: animated) {
       _ = presenter
@@ -133,30 +69,6 @@ extension Stage {
     }
     removeEntry(at: index)
     await settle(at: location)
-  }
-
-  /// Dismisses like the async form, spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - object: The object of the controller to dismiss.
-  ///   - animated: Whether the dismissal is animated.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func dismiss(
-    _ object: AnyViewControllerObject, animated: Bool = false, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) {
-    let location = SourceLocation(fileID, filePath, line, column)
-    guard requireMainThread("dismiss", stage: self, at: location),
-      let index = entryIndexToDismiss(object.anyViewController, at: location)
-    else { return }
-    if dismissPresented(at: index, animated: animated) != nil {
-      settleSpinning(at: location)
-    }
-    removeEntry(at: index)
-    settleSpinning(at: location)
   }
 
   // MARK: Steps shared by the async and sync forms
@@ -169,7 +81,7 @@ extension Stage {
   /// Checks `controller` can be shown, makes its window and returns what is left to do.
   func beginShowing(
     _ controller: UIViewController, _ presentation: StagePresentation, animated: Bool,
-    at location: SourceLocation
+    at location: CallSite
   ) -> Plan? {
     if let reason = reasonAlreadyShown(controller) {
       fail(
@@ -210,7 +122,7 @@ extension Stage {
     return nil
   }
 
-  private func verifyAppeared(_ controller: UIViewController, at location: SourceLocation) {
+  private func verifyAppeared(_ controller: UIViewController, at location: CallSite) {
     guard controller.viewIfLoaded?.window == nil else { return }
     fail(
       "\(typeName(controller)) did not appear: its view is not in a window after presenting.",
@@ -227,7 +139,7 @@ extension Stage {
   }
 
   private func entryIndexToDismiss(
-    _ controller: UIViewController, at location: SourceLocation
+    _ controller: UIViewController, at location: CallSite
   ) -> Int? {
     guard let index = entries.lastIndex(where: { $0.staged === controller }) else {
       let shown = entries.map { typeName($0.staged) }

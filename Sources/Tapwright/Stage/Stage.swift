@@ -82,7 +82,7 @@ public final class Stage {
   // MARK: Windows
 
   /// Makes a new key window showing `root`, registering the stage's teardown the first time.
-  func makeWindow(root: UIViewController, at location: SourceLocation) -> UIWindow {
+  func makeWindow(root: UIViewController, at location: CallSite) -> UIWindow {
     registerTeardownIfNeeded(at: location)
     let window = UIWindow(frame: UIScreen.main.bounds)
     Host.prepare(window)
@@ -91,7 +91,7 @@ public final class Stage {
     return window
   }
 
-  private func registerTeardownIfNeeded(at location: SourceLocation) {
+  private func registerTeardownIfNeeded(at location: CallSite) {
     guard tearsDownWithTest, !hasRegisteredTeardown else { return }
     hasRegisteredTeardown = true
     guard let scope = TestScope.current else {
@@ -168,16 +168,6 @@ public func withStage<R>(
   _ operation: () async throws -> R
 ) async rethrows -> R {
   try await StageContext.$current.withValue(stage, operation: operation, isolation: isolation)
-}
-
-/// Runs synchronous `operation` with `stage` as ``Stage/current``.
-///
-/// - Parameters:
-///   - stage: The stage.
-///   - operation: The code to run.
-/// - Returns: What `operation` returns.
-public func withStage<R>(_ stage: Stage, _ operation: () throws -> R) rethrows -> R {
-  try StageContext.$current.withValue(stage, operation: operation)
 }
 
 /// The stage a `TestScope` keeps for tests that run in a scope without the `.tapwright` trait.

@@ -4,10 +4,9 @@
 
   /// An XCTest base class giving each test a ``Stage`` (as ``stage`` and ``Stage/current``) in a scope.
   ///
-  /// Subclass it instead of `XCTestCase`. Test methods run on the main thread; use the
-  /// synchronous forms of actions and checks, which spin the main run loop. A Swift 5 test target
-  /// calls the `@preconcurrency @MainActor` API directly; in Swift 6 mode wrap UI code in
-  /// `MainActor.assumeIsolated { … }` (corelibs XCTest cannot call `@MainActor` test methods).
+  /// Subclass it instead of `XCTestCase` and write test methods `async` (in Swift 6 mode,
+  /// `@MainActor func test…() async`), awaiting actions and checks like a Swift Testing test.
+  /// A synchronous test method wraps its Tapwright code in ``TapwrightTestCase/runOnMainActor(at:_:)``.
   open class StageTestCase: TapwrightTestCase {
     /// The registry each test's stage starts with.
     open var registry: ObjectRegistry { ObjectRegistry() }
@@ -23,8 +22,8 @@
     /// Runs the test with a fresh stage and waiting defaults, inside the base class's scope.
     open override func invokeTest() {
       let stage = Stage(registry: registry)
-      withStage(stage) {
-        withWaitingDefaults(waitingDefaults) {
+      StageContext.$current.withValue(stage) {
+        WaitingDefaults.$current.withValue(waitingDefaults) {
           super.invokeTest()
         }
       }

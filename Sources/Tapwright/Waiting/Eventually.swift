@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 // Eventual checks: each comes in an async form (Swift Testing) and a sync form (classic XCTest).
 
 /// Waits until `predicate` holds for `expression`, or reports the last value seen at the deadline.
@@ -8,10 +10,7 @@
 ///   - expression: The value to watch, re-evaluated each round.
 ///   - predicate: What the value must come to satisfy.
 ///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the predicate came to hold.
 @preconcurrency @MainActor
 @discardableResult
@@ -19,43 +18,11 @@ public func eventually<Value>(
   _ expression: @autoclosure () -> Value,
   _ predicate: Predicate<Value>,
   timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .eventually, "the value", expression, predicate, timeout,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Waits like the async `eventually`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must come to satisfy.
-///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the predicate came to hold.
-@preconcurrency @MainActor
-@discardableResult
-public func eventually<Value>(
-  _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
-  timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .eventually, "the value", expression, predicate, timeout,
-    SourceLocation(fileID, filePath, line, column),
-    function: "eventually")
+    callSite)
   return result.passed
 }
 
@@ -64,51 +31,18 @@ public func eventually<Value>(
 /// - Parameters:
 ///   - condition: The condition to watch, re-evaluated each round.
 ///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the condition came to be true.
 @preconcurrency @MainActor
 @discardableResult
 public func eventually(
   _ condition: @autoclosure () -> Bool,
   timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .eventually, "the condition", condition, .isTrue, timeout,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Waits like the async `eventually`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - condition: The condition to watch, re-evaluated each round.
-///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the condition came to be true.
-@preconcurrency @MainActor
-@discardableResult
-public func eventually(
-  _ condition: @autoclosure () -> Bool,
-  timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .eventually, "the condition", condition, .isTrue, timeout,
-    SourceLocation(fileID, filePath, line, column),
-    function: "eventually")
+    callSite)
   return result.passed
 }
 
@@ -117,51 +51,18 @@ public func eventually(
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
 ///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the value became `nil`.
 @preconcurrency @MainActor
 @discardableResult
 public func eventuallyNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
   timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .eventually, "the value", expression, .isNil, timeout,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Waits like the async `eventuallyNil`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - expression: The value to watch, re-evaluated each round.
-///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the value became `nil`.
-@preconcurrency @MainActor
-@discardableResult
-public func eventuallyNil<Wrapped>(
-  _ expression: @autoclosure () -> Wrapped?,
-  timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .eventually, "the value", expression, .isNil, timeout,
-    SourceLocation(fileID, filePath, line, column),
-    function: "eventuallyNil")
+    callSite)
   return result.passed
 }
 
@@ -170,52 +71,19 @@ public func eventuallyNil<Wrapped>(
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
 ///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: The first non-`nil` value, or `nil` after the failure.
 @preconcurrency @MainActor
 @discardableResult
 public func eventuallyNotNil<Wrapped>(
   _ expression: @autoclosure () -> Wrapped?,
   timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Wrapped? {
   let result = await check(
     .eventually, "the value", expression, .isNotNil, timeout,
-    SourceLocation(fileID, filePath, line, column))
+    callSite)
   return result.last
-}
-
-/// Waits like the async `eventuallyNotNil`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - expression: The value to watch, re-evaluated each round.
-///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: The first non-`nil` value, or `nil` after the failure.
-@preconcurrency @MainActor
-@discardableResult
-public func eventuallyNotNil<Wrapped>(
-  _ expression: @autoclosure () -> Wrapped?,
-  timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Wrapped? {
-  let result = checkSpinning(
-    .eventually, "the value", expression, .isNotNil, timeout,
-    SourceLocation(fileID, filePath, line, column),
-    function: "eventuallyNotNil")
-  return result.last ?? nil
 }
 
 /// Checks that `predicate` does not hold for `expression` at any point within `duration`.
@@ -228,10 +96,7 @@ public func eventuallyNotNil<Wrapped>(
 ///   - expression: The value to watch, re-evaluated each round.
 ///   - predicate: What the value must never satisfy.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the predicate never held.
 @preconcurrency @MainActor
 @discardableResult
@@ -239,43 +104,11 @@ public func never<Value>(
   _ expression: @autoclosure () -> Value,
   _ predicate: Predicate<Value>,
   within duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .never, "the value", expression, predicate, duration,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Checks like the async `never`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must never satisfy.
-///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the predicate never held.
-@preconcurrency @MainActor
-@discardableResult
-public func never<Value>(
-  _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
-  within duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .never, "the value", expression, predicate, duration,
-    SourceLocation(fileID, filePath, line, column),
-    function: "never")
+    callSite)
   return result.passed
 }
 
@@ -284,66 +117,30 @@ public func never<Value>(
 /// - Parameters:
 ///   - condition: The condition to watch, re-evaluated each round.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the condition stayed false.
 @preconcurrency @MainActor
 @discardableResult
 public func never(
   _ condition: @autoclosure () -> Bool,
   within duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .never, "the condition", condition, .isTrue, duration,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Checks like the async `never`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - condition: The condition to watch, re-evaluated each round.
-///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the condition stayed false.
-@preconcurrency @MainActor
-@discardableResult
-public func never(
-  _ condition: @autoclosure () -> Bool,
-  within duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .never, "the condition", condition, .isTrue, duration,
-    SourceLocation(fileID, filePath, line, column),
-    function: "never")
+    callSite)
   return result.passed
 }
 
 /// Checks that `predicate` holds for `expression` throughout `duration`.
 ///
-/// On a quiet system the answer comes at once, as for ``never(_:_:within:fileID:filePath:line:column:)``.
+/// On a quiet system the answer comes at once, as for ``never(_:_:within:at:)``.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
 ///   - predicate: What the value must keep satisfying.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the predicate held throughout.
 @preconcurrency @MainActor
 @discardableResult
@@ -351,43 +148,11 @@ public func always<Value>(
   _ expression: @autoclosure () -> Value,
   _ predicate: Predicate<Value>,
   for duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .always, "the value", expression, predicate, duration,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Checks like the async `always`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must keep satisfying.
-///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the predicate held throughout.
-@preconcurrency @MainActor
-@discardableResult
-public func always<Value>(
-  _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
-  for duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .always, "the value", expression, predicate, duration,
-    SourceLocation(fileID, filePath, line, column),
-    function: "always")
+    callSite)
   return result.passed
 }
 
@@ -396,50 +161,17 @@ public func always<Value>(
 /// - Parameters:
 ///   - condition: The condition to watch, re-evaluated each round.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the condition stayed true.
 @preconcurrency @MainActor
 @discardableResult
 public func always(
   _ condition: @autoclosure () -> Bool,
   for duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
     .always, "the condition", condition, .isTrue, duration,
-    SourceLocation(fileID, filePath, line, column))
-  return result.passed
-}
-
-/// Checks like the async `always`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - condition: The condition to watch, re-evaluated each round.
-///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-/// - Returns: Whether the condition stayed true.
-@preconcurrency @MainActor
-@discardableResult
-public func always(
-  _ condition: @autoclosure () -> Bool,
-  for duration: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let result = checkSpinning(
-    .always, "the condition", condition, .isTrue, duration,
-    SourceLocation(fileID, filePath, line, column),
-    function: "always")
+    callSite)
   return result.passed
 }

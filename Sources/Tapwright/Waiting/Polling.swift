@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TapwrightReporting
+import TapwrightSupport
 
 #if canImport(UIKit)
   import UIKit
@@ -88,39 +89,6 @@ struct Poll<Value> {
     }
   }
 
-  /// Runs the check spinning the main run loop between rounds (classic XCTest, main thread).
-  func runSpinning() -> Outcome {
-    let deadline = timeout.after(.now())
-    let quiescence = Quiescence(stage: stage, includesTrackedWork: true)
-    var confirmedQuiet = false
-    while true {
-      let value = expression()
-      if stops(value) { return outcome(stopped: true, last: value) }
-      if DispatchTime.now() >= deadline { return outcome(stopped: false, last: value) }
-      switch quiescence.nextStep(deadline: deadline) {
-      case .turn:
-        confirmedQuiet = false
-        Turns.mainQueueTurnSpinning()
-      case .waitUntil(let time):
-        confirmedQuiet = false
-        Turns.waitSpinning(until: min(time, deadline))
-      case .waitForTrackedWork:
-        confirmedQuiet = false
-        _ = quiescence.tracker?.waitUntilIdleSpinningMainRunLoop(
-          timeout: Turns.trackedWorkSlice, reportsTimeout: false)
-      case .quiet:
-        if !confirmedQuiet {
-          confirmedQuiet = true
-          Turns.mainQueueTurnSpinning()
-        } else if kind == .eventually {
-          Turns.waitSpinning(until: min(pollInterval.after(.now()), deadline))
-        } else {
-          return outcome(stopped: false, last: value)
-        }
-      }
-    }
-  }
-
   /// The failure message for a check that did not pass.
   func message(subject: String, last: Value) -> String {
     let observed = describe(last)
@@ -145,7 +113,7 @@ struct Poll<Value> {
 @MainActor
 func check<Value>(
   _ kind: CheckKind, _ subject: String, _ expression: () -> Value,
-  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: SourceLocation
+  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: CallSite
 ) async -> (passed: Bool, last: Value) {
   let stage = Stage.current
   let defaults = WaitingDefaults.current
@@ -162,40 +130,4 @@ func check<Value>(
     fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
   }
   return (outcome.passed, outcome.last)
-}
-
-/// Runs a check synchronously, spinning the main run loop, and reports its failure at `location`.
-@MainActor
-func checkSpinning<Value>(
-  _ kind: CheckKind, _ subject: String, _ expression: () -> Value,
-  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: SourceLocation,
-  function: String
-) -> (passed: Bool, last: Value?) {
-  let stage = Stage.current
-  guard requireMainThread(function, stage: stage, at: location) else { return (false, nil) }
-  let defaults = WaitingDefaults.current
-  let outcome = withoutActuallyEscaping(expression) { expression in
-    Poll(
-      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
-      pollInterval: defaults.pollInterval, expression: expression, predicate: predicate
-    ).runSpinning()
-  }
-  if !outcome.passed {
-    let poll = Poll(
-      kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
-      pollInterval: defaults.pollInterval, expression: { outcome.last }, predicate: predicate)
-    fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
-  }
-  return (outcome.passed, outcome.last)
-}
-
-/// Reports a synchronous wait called off the main thread (where the main run loop cannot spin).
-@MainActor
-func requireMainThread(_ function: String, stage: Stage?, at location: SourceLocation) -> Bool {
-  if Thread.isMainThread { return true }
-  fail(
-    "\(function) waits by spinning the main run loop and must be called on the main thread "
-      + "(classic XCTest); in an async test, use `await \(function)`.",
-    stage: nil, at: location)
-  return false
 }

@@ -69,20 +69,6 @@ enum Turns {
     }
   }
 
-  /// Lets every main-queue block queued so far run, spinning the main run loop (sync form).
-  ///
-  /// Must be called on the main thread (classic XCTest).
-  @MainActor
-  static func mainQueueTurnSpinning() {
-    let marker = Marker()
-    DispatchQueue.main.async { MainActor.assumeIsolated { marker.hasRun = true } }
-    while !marker.hasRun {
-      // Returns as soon as a source (the main queue) was handled; the 1 s bound only guards
-      // against a run loop that has nothing to wake it. Not a fixed wait.
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
-    }
-  }
-
   /// Suspends until `time` (a real timer's deadline), letting the main actor run meanwhile.
   @MainActor
   static func wait(until time: DispatchTime) async {
@@ -92,23 +78,6 @@ enum Turns {
     }
   }
 
-  /// Spins the main run loop until `time` (a real timer's deadline), for classic XCTest.
-  @MainActor
-  static func waitSpinning(until time: DispatchTime) {
-    let marker = Marker()
-    // A real clock: the timer waited for cannot be advanced (it may belong to another test).
-    DispatchQueue.main.asyncAfter(deadline: time) {
-      MainActor.assumeIsolated { marker.hasRun = true }
-    }
-    while !marker.hasRun {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
-    }
-  }
-
-  @MainActor
-  private final class Marker {
-    var hasRun = false
-  }
 }
 
 extension Duration {

@@ -1,3 +1,5 @@
+import TapwrightSupport
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -13,7 +15,7 @@
 /// (the test's scope does that at its end, and eventual checks include it).
 @MainActor
 enum Settler {
-  static func settle(_ stage: Stage?, at location: SourceLocation) async {
+  static func settle(_ stage: Stage?, at location: CallSite) async {
     let quiescence = Quiescence(stage: stage, includesTrackedWork: false)
     let limit = WaitingDefaults.current.settleTurnLimit
     await Turns.mainQueueTurn()
@@ -32,27 +34,7 @@ enum Settler {
     }
   }
 
-  static func settleSpinning(_ stage: Stage?, at location: SourceLocation) {
-    guard requireMainThread("settle", stage: stage, at: location) else { return }
-    let quiescence = Quiescence(stage: stage, includesTrackedWork: false)
-    let limit = WaitingDefaults.current.settleTurnLimit
-    Turns.mainQueueTurnSpinning()
-    var turns = 1
-    while true {
-      switch quiescence.nextStep(deadline: nil) {
-      case .quiet, .waitForTrackedWork:
-        return
-      case .turn:
-        guard turns < limit else { return reportUnsettled(stage, limit, at: location) }
-        Turns.mainQueueTurnSpinning()
-        turns += 1
-      case .waitUntil(let time):
-        Turns.waitSpinning(until: time)
-      }
-    }
-  }
-
-  private static func reportUnsettled(_ stage: Stage?, _ limit: Int, at location: SourceLocation) {
+  private static func reportUnsettled(_ stage: Stage?, _ limit: Int, at location: CallSite) {
     fail(
       "The UI did not settle within \(limit) main-queue turns; still pending: "
         + Host.pendingSummary(in: stage?.windows ?? []) + ".",
@@ -64,67 +46,22 @@ extension Stage {
   /// Runs the UI until it is quiet: queued work done, transitions finished, timers fired.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func settle(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    await Settler.settle(self, at: SourceLocation(fileID, filePath, line, column))
-  }
-
-  /// Settles like the async form, spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public func settle(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    Settler.settleSpinning(self, at: SourceLocation(fileID, filePath, line, column))
-  }
-
-  func settle(at location: SourceLocation) async {
-    await Settler.settle(self, at: location)
-  }
-
-  func settleSpinning(at location: SourceLocation) {
-    Settler.settleSpinning(self, at: location)
+    await Settler.settle(self, at: callSite)
   }
 }
 
-/// Runs the current test's UI until it is quiet (see ``Stage/settle(fileID:filePath:line:column:)``).
+/// Runs the current test's UI until it is quiet (see ``Stage/settle(at:)``).
 ///
 /// Without a current stage, timers are waited for at their real deadlines instead of advanced.
 /// - Parameters:
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 @preconcurrency @MainActor
 public func settle(
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async {
-  await Settler.settle(Stage.current, at: SourceLocation(fileID, filePath, line, column))
-}
-
-/// Settles like the async `settle()`, spinning the main run loop (classic XCTest).
-///
-/// - Parameters:
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-@preconcurrency @MainActor
-public func settle(
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  Settler.settleSpinning(Stage.current, at: SourceLocation(fileID, filePath, line, column))
+  await Settler.settle(Stage.current, at: callSite)
 }

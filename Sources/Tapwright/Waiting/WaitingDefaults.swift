@@ -43,16 +43,3 @@ public func withWaitingDefaults<R>(
 ) async rethrows -> R {
   try await WaitingDefaults.$current.withValue(defaults, operation: operation, isolation: isolation)
 }
-
-/// Runs synchronous `operation` with `defaults` as the waiting settings of every check inside it.
-///
-/// - Parameters:
-///   - defaults: The settings.
-///   - operation: The code to run.
-/// - Returns: What `operation` returns.
-public func withWaitingDefaults<R>(
-  _ defaults: WaitingDefaults,
-  operation: () throws -> R
-) rethrows -> R {
-  try WaitingDefaults.$current.withValue(defaults, operation: operation)
-}

@@ -42,7 +42,7 @@ public final class FakeServer: Sendable {
   public let handlerTimeout: Duration?
   let owner: TestContext?
   let tracker: WorkTracker?
-  let site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  let site: CallSite
 
   /// Creates a core.
   /// - Parameters:
@@ -53,20 +53,14 @@ public final class FakeServer: Sendable {
   ///   - handlerTimeout: The longest a route handler may run (real time) before the request gets
   ///     504 and an issue is reported; scripted delays do not count. `nil` runs handlers inline,
   ///     without a deadline, at a lower in-process cost (see `fake_inprocess_inline_roundtrip_us`).
-  ///   - fileID: The caller's file ID, where handler errors are reported when no test is running.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public init(
     routes: FakeRoutes = FakeRoutes(),
     fixtures: ResourceStore = ResourceStore(),
     maxBodyBytes: Int = 1 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
     handlerTimeout: Duration? = .seconds(10),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
     storage = Locked(Storage(routes: routes, fixtures: fixtures, state: State(store: fixtures)))
     namespace = UUID().uuidString.lowercased()
@@ -74,19 +68,19 @@ public final class FakeServer: Sendable {
     self.handlerTimeout = handlerTimeout
     self.clock = clock
     owner = TestContext.current
-    site = (fileID, filePath, line, column)
+    site = callSite
     let scope = TestScope.current
     tracker = scope?.tracker
     if let scope {
       let namespace = namespace
       scope.addEndOfTestCheck(
-        "fake server handler errors", fileID: fileID, filePath: filePath, line: line, column: column
+        "fake server handler errors", at: callSite
       ) { [storage] in
         // Captures the storage, not the core, so a core the test already dropped still reports.
         Self.reportHandlerErrors(
-          in: storage, fileID: fileID, filePath: filePath, line: line, column: column)
+          in: storage, at: callSite)
       }
-      scope.addTeardown("unmount fake server", fileID: fileID, filePath: filePath, line: line) {
+      scope.addTeardown("unmount fake server", at: callSite) {
         MountedServers.unmount(namespace)
       }
     }
@@ -255,8 +249,7 @@ public final class FakeServer: Sendable {
     let path = request.path
     let method = request.method
     let work = tracker?.enter(
-      label: "fake server request \(method.rawValue) \(path)", fileID: site.fileID,
-      filePath: site.filePath, line: site.line, column: site.column)
+      label: "fake server request \(method.rawValue) \(path)", at: site)
     defer { work?.leave() }
     let isTooLarge = request.body.count > maxBodyBytes
     let (number, epoch, routes, fault) = storage.withLock { storage in
@@ -541,28 +534,25 @@ public final class FakeServer: Sendable {
   /// Errors in routes reached over URLSession or the loopback server happen on other tasks; they are
   /// kept until this call (or the test scope's end) reports them to the running test.
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func reportHandlerErrors(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
     Self.reportHandlerErrors(
-      in: storage, fileID: fileID, filePath: filePath, line: line, column: column)
+      in: storage, at: callSite)
   }
 
   private static func reportHandlerErrors(
-    in storage: Locked<Storage>, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
+    in storage: Locked<Storage>, at callSite: CallSite
   ) {
     let issues = storage.withLock { storage in
       defer { storage.unreportedIssues.removeAll() }
       return storage.unreportedIssues
     }
     for issue in issues {
-      reportTapwrightIssue(issue, fileID: fileID, filePath: filePath, line: line, column: column)
+      reportTapwrightIssue(
+        issue, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+        column: callSite.column)
     }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import IssueReporting
 import TapwrightReporting
+import TapwrightSupportCore
 
 extension FakeServer {
   /// Checks that exactly `count` logged requests match; otherwise reports an issue listing the log.
@@ -15,17 +16,13 @@ extension FakeServer {
   ///   - count: How many must match (default 1).
   ///   - json: Members the body's JSON must contain, or `nil`.
   ///   - predicate: A further condition, described in the message as "matching the predicate".
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The matching requests.
   @discardableResult
   public func expectRequests(
     _ method: HTTPRequest.Method, _ pattern: RoutePattern, count: Int = 1, json: JSON? = nil,
     where predicate: (@Sendable (LoggedRequest) -> Bool)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> [LoggedRequest] {
     let log = self.log
     let found = log.matching(method, pattern, json: json).filter { predicate?($0) ?? true }
@@ -34,7 +31,7 @@ extension FakeServer {
         Self.mismatch(
           expected: count, method: method, pattern: pattern, json: json,
           hasPredicate: predicate != nil, found: found.count, log: log),
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        at: callSite)
     }
     return found
   }
@@ -44,18 +41,13 @@ extension FakeServer {
   ///   - method: The method.
   ///   - pattern: The route pattern.
   ///   - json: Members the body's JSON must contain, or `nil`.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func expectNoRequests(
     _ method: HTTPRequest.Method, _ pattern: RoutePattern, json: JSON? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
     expectRequests(
-      method, pattern, count: 0, json: json, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      method, pattern, count: 0, json: json, at: callSite)
   }
 
   /// Waits until `count` completed requests match (e.g. sent by the app on another task), or
@@ -68,17 +60,13 @@ extension FakeServer {
   ///   - count: How many must match (default 1); more than `count` also ends the wait.
   ///   - json: Members the body's JSON must contain, or `nil`.
   ///   - timeout: The deadline (default 2 seconds).
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The matching requests when the wait ended.
   @discardableResult
   public func waitForRequests(
     _ method: HTTPRequest.Method, _ pattern: RoutePattern, count: Int = 1, json: JSON? = nil,
     timeout: Duration = .seconds(2),
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> [LoggedRequest] {
     let arrived = await waitForLog(timeout: timeout) { entries in
       RequestLog(entries).matching(method, pattern, json: json).filter(\.isComplete).count >= count
@@ -90,7 +78,7 @@ extension FakeServer {
         Self.mismatch(
           expected: count, method: method, pattern: pattern, json: json, hasPredicate: false,
           within: timeout, found: found.count, log: log),
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        at: callSite)
     }
     return found
   }

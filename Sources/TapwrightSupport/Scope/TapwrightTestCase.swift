@@ -5,8 +5,9 @@
   /// An XCTest base class that runs each test — `setUp`, body and `tearDown` — in its own `TestScope`.
   ///
   /// Subclass it instead of `XCTestCase`; inside a test, ``scope`` (or `TestScope.current`) is
-  /// the test's scope. Override ``workTimeout`` to change how long the end of each test waits for
-  /// tracked work.
+  /// the test's scope. Write test methods `async` and `await` Tapwright's API; a suite that must
+  /// stay synchronous wraps that code in ``runOnMainActor(at:_:)``. Override ``workTimeout`` to
+  /// change how long the end of each test waits for tracked work.
   open class TapwrightTestCase: XCTestCase {
     /// How long the end of each test waits for tracked work before reporting it.
     open var workTimeout: Duration { .seconds(1) }
@@ -21,11 +22,38 @@
 
     /// Runs the test inside a fresh scope and ends the scope after `tearDown`.
     open override func invokeTest() {
-      TestScope.withScopeSpinningMainRunLoop(
-        named: name, workTimeout: workTimeout, uuids: uuidStrategy
-      ) {
+      let scope = TestScope(name: name, workTimeout: workTimeout, uuids: uuidStrategy)
+      TestScope.$current.withValue(scope) {
         super.invokeTest()
       }
+      _ = MainRunLoopBridge.run("Ending the test's scope", at: #callSite) {
+        await scope.end()
+      }
+    }
+
+    /// Runs async `body` to completion on the main actor, spinning the main run loop: the bridge
+    /// for a synchronous test method.
+    ///
+    /// Call it from a synchronous test method (on the main thread). Called off the main thread
+    /// or from async code it records a failure and does not run `body`, instead of deadlocking.
+    ///
+    /// ```swift
+    /// func testLogIn() {
+    ///   runOnMainActor {
+    ///     let screen = await present(LoginViewController(), as: LoginScreen.self)
+    ///     await screen.logIn("ada", "secret")
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - callSite: Where the caller wrote the call.
+    ///   - body: The test code, with the current test's task-locals (scope, stage).
+    public func runOnMainActor(
+      at callSite: CallSite = #callSite,
+      _ body: @MainActor () async -> Void
+    ) {
+      _ = MainRunLoopBridge.run("runOnMainActor", at: callSite, body)
     }
   }
 #endif

@@ -15,10 +15,7 @@ import CustomDump
 ///   - second: The expected dictionary.
 ///   - firstName: How messages name `first`, e.g. the expression the caller wrote.
 ///   - secondName: How messages name `second`.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: Whether the dictionaries are equal.
 @discardableResult
 public func assertEqualDictionaries<Key: Hashable, Value: Equatable>(
@@ -26,12 +23,9 @@ public func assertEqualDictionaries<Key: Hashable, Value: Equatable>(
   _ second: [Key: Value],
   firstName: String = "first",
   secondName: String = "second",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) -> Bool {
-  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let recorder = FailureRecorder(at: callSite)
   func sortedKeys(_ keys: some Sequence<Key>) -> [(key: Key, text: String)] {
     keys.map { (key: $0, text: keyText($0)) }.sorted { $0.text < $1.text }
   }

@@ -8,21 +8,15 @@ import Foundation
 /// - Parameters:
 ///   - string: The string under test.
 ///   - name: How the message names the string, e.g. the expression the caller wrote.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: The UUID, or nil when the string is not one.
 @discardableResult
 public func assertIsValidUUIDString(
   _ string: String,
   name: String? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) -> UUID? {
-  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let recorder = FailureRecorder(at: callSite)
   let hexDigits = Set("0123456789abcdefABCDEF")
   let groups = string.split(separator: "-", omittingEmptySubsequences: false)
   let isCanonical =

@@ -14,10 +14,7 @@ import TapwrightReporting
 ///   - name: How messages name the sequence.
 ///   - timeout: The longest wait.
 ///   - predicate: Which element counts; the first one when omitted.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 /// - Returns: The first matching element, or nil.
 @discardableResult
 public func waitForElement<Sequence: AsyncSequence & Sendable>(
@@ -25,10 +22,7 @@ public func waitForElement<Sequence: AsyncSequence & Sendable>(
   name: String = "sequence",
   timeout: Duration = .seconds(1),
   where predicate: @escaping @Sendable (Sequence.Element) -> Bool = { _ in true },
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> Sequence.Element? where Sequence.Element: Sendable {
   let seen = Locked(0)
   let outcome = await withTaskGroup(of: ElementWaitOutcome<Sequence.Element>.self) {
@@ -53,7 +47,7 @@ public func waitForElement<Sequence: AsyncSequence & Sendable>(
     group.cancelAll()
     return first
   }
-  let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+  let recorder = FailureRecorder(at: callSite)
   let count = seen.withLock { $0 }
   let elements = count == 1 ? "1 element" : "\(count) elements"
   switch outcome {

@@ -6,8 +6,8 @@ import TapwrightReporting
 /// Waits for a `Notification` that is expected to be posted, e.g. "expect this context to save".
 ///
 /// Create it with ``expectNotification(_:object:center:where:)`` *before* triggering the work,
-/// then wait with ``wait(timeout:fileID:filePath:line:column:)`` (async) or
-/// ``waitSpinningMainRunLoop(timeout:fileID:filePath:line:column:)`` (classic XCTest). A timeout
+/// then wait with ``wait(timeout:at:)`` (async) or
+/// ``waitSpinningMainRunLoop(timeout:at:)`` (classic XCTest). A timeout
 /// reports `Expected notification 'Name' within 1 s.` at the caller's line.
 public final class NotificationExpectation: Sendable {
   private struct State {
@@ -63,18 +63,12 @@ public final class NotificationExpectation: Sendable {
   ///
   /// - Parameters:
   ///   - timeout: The longest wait.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The notification, or nil on timeout.
   @discardableResult
   public func wait(
     timeout: Duration = .seconds(1),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> Notification? {
     let received = await withCheckedContinuation {
       (continuation: CheckedContinuation<Bool, Never>) in
@@ -107,34 +101,7 @@ public final class NotificationExpectation: Sendable {
       }
       deadline.withLock { $0 = task }
     }
-    return finish(received, timeout, CallSite(fileID, filePath, line, column))
-  }
-
-  /// Waits for the notification, spinning the main run loop; nil (and an issue) on timeout.
-  ///
-  /// - Parameters:
-  ///   - timeout: The longest wait.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  /// - Returns: The notification, or nil on timeout.
-  @discardableResult
-  public func waitSpinningMainRunLoop(
-    timeout: Duration = .seconds(1),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> Notification? {
-    let semaphore = DispatchSemaphore(value: 0)
-    state.withLock { state in
-      if state.matched == nil { state.waiters.append { RunLoopSpinner.wake(semaphore) } }
-    }
-    let received = RunLoopSpinner.wait(timeout: timeout, semaphore: semaphore) {
-      self.notification != nil
-    }
-    return finish(received, timeout, CallSite(fileID, filePath, line, column))
+    return finish(received, timeout, callSite)
   }
 
   /// Stops observing; a later wait only sees a notification already received.
@@ -158,10 +125,7 @@ public final class NotificationExpectation: Sendable {
     if rejected > 0 {
       message += " \(rejected) posted, none matching the predicate."
     }
-    FailureRecorder(
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column
-    ).record(message)
+    FailureRecorder(at: location).record(message)
     return nil
   }
 }
@@ -191,10 +155,7 @@ public func expectNotification(
 ///   - center: The notification center; `.default` unless given.
 ///   - timeout: The longest wait.
 ///   - predicate: Only notifications it accepts count, when given.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
+///   - callSite: Where the caller wrote the call.
 ///   - isolation: The caller's actor isolation.
 ///   - trigger: The work that should post the notification.
 /// - Returns: The notification, or nil on timeout.
@@ -205,15 +166,12 @@ public func waitForNotification(
   center: NotificationCenter = .default,
   timeout: Duration = .seconds(1),
   where predicate: (@Sendable (Notification) -> Bool)? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
+  at callSite: CallSite = #callSite,
   isolation: isolated (any Actor)? = #isolation,
   after trigger: () async throws -> Void
 ) async rethrows -> Notification? {
   let expectation = expectNotification(name, object: object, center: center, where: predicate)
   try await trigger()
   return await expectation.wait(
-    timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    timeout: timeout, at: callSite)
 }

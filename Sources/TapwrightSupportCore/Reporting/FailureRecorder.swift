@@ -3,19 +3,15 @@ import TapwrightReporting
 
 /// Records any number of failures at the location of the call that created it, for custom assertions.
 ///
-/// Create one as the first thing in a custom assertion, passing the assertion's own `fileID`,
-/// `filePath`, `line` and `column` parameters; then call ``record(_:)`` for each problem found.
-/// Helpers called inside `run(_:)` keep the outermost caller's location: a recorder
-/// created inside another recorder's `run` adopts the outer location, and plain `reportIssue`
-/// calls are attributed there too.
+/// Create one as the first thing in a custom assertion, passing the assertion's own `callSite`
+/// parameter; then call ``record(_:)`` for each problem found. Helpers called inside
+/// ``run(_:)-(()->R)`` (or ``reporting(at:_:)-(_,()->R)``) keep the outermost caller's location:
+/// a recorder created inside another recorder's `run` adopts the outer location, and plain
+/// `reportIssue` calls are attributed there too.
 ///
 /// ```swift
-/// func assertSaved(
-///   _ draft: Draft,
-///   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-///   line: UInt = #line, column: UInt = #column
-/// ) {
-///   let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+/// func assertSaved(_ draft: Draft, at callSite: CallSite = #callSite) {
+///   let recorder = FailureRecorder(at: callSite)
 ///   if draft.id == nil { recorder.record("Draft has no id.") }
 ///   if draft.isDirty { recorder.record("Draft still has unsaved changes.") }
 /// }
@@ -26,22 +22,11 @@ public struct FailureRecorder: Sendable {
   /// Where failures are recorded: the outermost recorder's call site.
   public let location: CallSite
 
-  /// Creates a recorder for the caller's location, or for the outermost enclosing recorder's location.
+  /// Creates a recorder for the caller's call site, or for the outermost enclosing recorder's.
   ///
-  /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  public init(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    location =
-      Self.outermost
-      ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  /// - Parameter callSite: The caller's call site.
+  public init(at callSite: CallSite = #callSite) {
+    location = Self.outermost ?? callSite
   }
 
   /// Records one failure with a message at ``location``.
@@ -128,4 +113,43 @@ public struct FailureRecorder: Sendable {
       isolation: isolation
     )
   }
+}
+
+/// Runs async `body` so that every failure inside it, however deeply nested, is reported at `callSite`.
+///
+/// Wrap the body of a screen-object method or custom assertion in it, and give the method one
+/// `at callSite: CallSite = #callSite` parameter: nothing inside needs to forward a location.
+///
+/// ```swift
+/// func logIn(_ name: String, at callSite: CallSite = #callSite) async throws {
+///   try await reporting(at: callSite) {
+///     await type(name, into: .identifier("name"))
+///     await tap(.identifier("logIn"))
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - callSite: Where failures are reported (the outermost enclosing `reporting` wins).
+///   - isolation: The caller's actor isolation.
+///   - body: The code whose failures are attributed to `callSite`.
+/// - Returns: What `body` returns.
+@discardableResult
+public func reporting<R>(
+  at callSite: CallSite,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> R
+) async rethrows -> R {
+  try await FailureRecorder(at: callSite).run(isolation: isolation, body)
+}
+
+/// Runs synchronous `body` so that every failure inside it is reported at `callSite`.
+///
+/// - Parameters:
+///   - callSite: Where failures are reported (the outermost enclosing `reporting` wins).
+///   - body: The code whose failures are attributed to `callSite`.
+/// - Returns: What `body` returns.
+@discardableResult
+public func reporting<R>(at callSite: CallSite, _ body: () throws -> R) rethrows -> R {
+  try FailureRecorder(at: callSite).run(body)
 }

@@ -69,26 +69,17 @@ public final class TestScope: Sendable {
   ///
   /// - Parameters:
   ///   - purpose: What needs the scope, e.g. `Verifying 'NavigationSpy' at the end of the test`.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The current scope, if any.
   public static func requireCurrent(
     for purpose: String,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> TestScope? {
     if let current { return current }
     reportTapwrightIssue(
       "\(purpose) needs a TestScope: add .tapwrightScope to the test or its suite (Swift Testing), "
         + "or subclass TapwrightTestCase (XCTest).",
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+      at: callSite
     )
     return nil
   }
@@ -105,21 +96,15 @@ public final class TestScope: Sendable {
   ///
   /// - Parameters:
   ///   - label: What the check verifies, for diagnostics.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - check: The check.
   public func addEndOfTestCheck(
     _ label: String,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     _ check: @escaping @Sendable () async -> Void
   ) {
     let action = Action(
-      label: label, location: CallSite(fileID, filePath, line, column), body: check)
+      label: label, location: callSite, body: check)
     add(action, to: \.checks, kind: "end-of-test check")
   }
 
@@ -129,21 +114,15 @@ public final class TestScope: Sendable {
   ///
   /// - Parameters:
   ///   - label: What the teardown cleans, for diagnostics.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - teardown: The cleanup.
   public func addTeardown(
     _ label: String = "",
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     _ teardown: @escaping @Sendable () async -> Void
   ) {
     let action = Action(
-      label: label, location: CallSite(fileID, filePath, line, column), body: teardown)
+      label: label, location: callSite, body: teardown)
     add(action, to: \.teardowns, kind: "teardown")
   }
 
@@ -181,18 +160,6 @@ public final class TestScope: Sendable {
       reportLeaks()
       for teardown in teardowns.reversed() { await teardown.body() }
     }
-  }
-
-  /// Ends the test synchronously, spinning the main run loop meanwhile (for classic XCTest).
-  public func endSpinningMainRunLoop() {
-    let semaphore = DispatchSemaphore(value: 0)
-    let done = Locked(false)
-    Task {
-      await self.end()
-      done.withLock { $0 = true }
-      RunLoopSpinner.wake(semaphore)
-    }
-    _ = RunLoopSpinner.wait(timeout: nil, semaphore: semaphore) { done.withLock { $0 } }
   }
 
   private func reportLeaks() {
@@ -239,22 +206,4 @@ public final class TestScope: Sendable {
     return result
   }
 
-  /// Runs synchronous `operation` in a fresh scope and ends it, spinning the main run loop (classic XCTest).
-  ///
-  /// - Parameters:
-  ///   - name: The test's name, for messages.
-  ///   - workTimeout: How long the end of the test waits for tracked work.
-  ///   - uuids: How the scope's UUID generator derives its UUIDs.
-  ///   - operation: The test body; ``current`` is the new scope inside it.
-  /// - Returns: What `operation` returns.
-  public static func withScopeSpinningMainRunLoop<R>(
-    named name: String = "",
-    workTimeout: Duration = .seconds(1),
-    uuids: UUIDGenerator.Strategy = .incrementing,
-    _ operation: () throws -> R
-  ) rethrows -> R {
-    let scope = TestScope(name: name, workTimeout: workTimeout, uuids: uuids)
-    defer { scope.endSpinningMainRunLoop() }
-    return try $current.withValue(scope, operation: operation)
-  }
 }

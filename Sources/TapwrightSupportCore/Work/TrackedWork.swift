@@ -2,15 +2,15 @@
 public struct TrackedWork: Sendable, CustomStringConvertible {
   /// What kind of work this is.
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
-    /// A block submitted with ``WorkTracker/async(on:label:fileID:filePath:line:column:execute:)``.
+    /// A block submitted with ``WorkTracker/async(on:label:at:execute:)``.
     case async(queue: String)
     /// A Swift concurrency task started with `WorkTracker.task(label:priority:operation:)`.
     case task
-    /// Work entered by hand with ``WorkTracker/enter(label:fileID:filePath:line:column:)``.
+    /// Work entered by hand with ``WorkTracker/enter(label:at:)``.
     case entered
-    /// A completion handler wrapped with ``WorkTracker/completion(label:fileID:filePath:line:column:_:)``.
+    /// A completion handler wrapped with ``WorkTracker/completion(label:at:_:)``.
     case completion
-    /// A one-shot timer started with ``WorkTracker/timer(label:after:on:fileID:filePath:line:column:_:)``.
+    /// A one-shot timer started with ``WorkTracker/timer(label:after:on:at:_:)``.
     case timer
 
     /// A short name for failure messages, e.g. `task` or `async on main`.

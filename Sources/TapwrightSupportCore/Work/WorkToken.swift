@@ -1,7 +1,7 @@
 import IssueReporting
 import TapwrightReporting
 
-/// A handle on work started with ``WorkTracker/enter(label:fileID:filePath:line:column:)`` or a tracked timer.
+/// A handle on work started with ``WorkTracker/enter(label:at:)`` or a tracked timer.
 public final class WorkToken: Sendable {
   private let tracker: WorkTracker
   private let record: WorkRecord
@@ -27,15 +27,9 @@ public final class WorkToken: Sendable {
   /// Marks the work finished; leaving twice is reported at the caller's line and ignored.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   public func leave(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) {
     let wasLeft = left.withLock { left -> Bool in
       defer { left = true }
@@ -44,10 +38,7 @@ public final class WorkToken: Sendable {
     if wasLeft {
       reportTapwrightIssue(
         "\(work.name) started at \(work.location) was left more than once.",
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
+        at: callSite
       )
       return
     }

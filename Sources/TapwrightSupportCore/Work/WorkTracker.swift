@@ -6,11 +6,11 @@ import TapwrightReporting
 /// Counts asynchronous work that app code starts, so a test can wait until all of it has finished.
 ///
 /// A modern `DispatchGroup`: hand it to the code under test and start work through it —
-/// ``async(on:label:fileID:filePath:line:column:execute:)`` like `dispatch_group_async`,
+/// ``async(on:label:at:execute:)`` like `dispatch_group_async`,
 /// `task(label:priority:operation:)` for Swift concurrency,
-/// ``enter(label:fileID:filePath:line:column:)`` and ``WorkToken/leave(fileID:filePath:line:column:)``
-/// by hand, ``completion(label:fileID:filePath:line:column:_:)`` around a completion handler, and
-/// ``timer(label:after:on:fileID:filePath:line:column:_:)`` for a one-shot timer. Work started
+/// ``enter(label:at:)`` and ``WorkToken/leave(at:)``
+/// by hand, ``completion(label:at:_:)`` around a completion handler, and
+/// ``timer(label:after:on:at:_:)`` for a one-shot timer. Work started
 /// while tracked work runs counts too, and keeps the tracker busy until it finishes.
 ///
 /// Only tracked work counts: a block queued with a bare `DispatchQueue.main.async` or a bare
@@ -78,23 +78,17 @@ public final class WorkTracker: Sendable {
   /// - Parameters:
   ///   - queue: The queue that runs the block.
   ///   - label: A name for the work in reports.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - work: The block.
   public func async(
     on queue: DispatchQueue,
     label: String? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     execute work: @escaping @Sendable () -> Void
   ) {
     let record = WorkRecord(
       kind: .async(queueName: ""), label: label,
-      location: CallSite(fileID, filePath, line, column),
+      location: callSite,
       parent: Self.currentOrigin, tracker: self, scope: TestScope.current, job: work)
     state.withLock { state in
       // The queue's name is cached for the last queue used, so a tracker fed by one queue does
@@ -120,24 +114,18 @@ public final class WorkTracker: Sendable {
   /// - Parameters:
   ///   - label: A name for the work in reports.
   ///   - priority: The task's priority.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - operation: The task's body; it runs on its own isolation (e.g. `@MainActor in`).
   /// - Returns: The task.
   @discardableResult
   public func task<Success: Sendable>(
     label: String? = nil,
     priority: TaskPriority? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
     let record = WorkRecord(
-      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      kind: .task, label: label, location: callSite,
       parent: Self.currentOrigin)
     let task = Task(priority: priority) {
       defer { self.end(record) }
@@ -152,24 +140,18 @@ public final class WorkTracker: Sendable {
   /// - Parameters:
   ///   - label: A name for the work in reports.
   ///   - priority: The task's priority.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - operation: The task's body; it runs on its own isolation (e.g. `@MainActor in`).
   /// - Returns: The task.
   @discardableResult
   public func task<Success: Sendable>(
     label: String? = nil,
     priority: TaskPriority? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     let record = WorkRecord(
-      kind: .task, label: label, location: CallSite(fileID, filePath, line, column),
+      kind: .task, label: label, location: callSite,
       parent: Self.currentOrigin)
     let task = Task(priority: priority) {
       defer { self.end(record) }
@@ -179,23 +161,17 @@ public final class WorkTracker: Sendable {
     return task
   }
 
-  /// Counts work started by hand until the returned token's ``WorkToken/leave(fileID:filePath:line:column:)``.
+  /// Counts work started by hand until the returned token's ``WorkToken/leave(at:)``.
   ///
   /// - Parameters:
   ///   - label: A name for the work in reports.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: The token to leave with, once.
   public func enter(
     label: String? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) -> WorkToken {
-    let record = begin(.entered, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.entered, label, callSite)
     return WorkToken(tracker: self, record: record)
   }
 
@@ -206,21 +182,15 @@ public final class WorkTracker: Sendable {
   ///
   /// - Parameters:
   ///   - label: A name for the work in reports.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - handler: The completion handler.
   /// - Returns: A handler that runs `handler` and then stops counting the work.
   public func completion<each Argument>(
     label: String? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     _ handler: @escaping @Sendable (repeat each Argument) -> Void
   ) -> @Sendable (repeat each Argument) -> Void {
-    let record = begin(.completion, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.completion, label, callSite)
     let scope = TestScope.current
     return { (argument: repeat each Argument) in
       TestScope.$current.withValue(scope) {
@@ -239,10 +209,7 @@ public final class WorkTracker: Sendable {
   ///   - label: A name for the work in reports.
   ///   - delay: How long until the handler runs.
   ///   - queue: The queue that runs the handler.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   ///   - handler: What the timer does.
   /// - Returns: A token whose ``WorkToken/cancel()`` stops the timer.
   @discardableResult
@@ -250,13 +217,10 @@ public final class WorkTracker: Sendable {
     label: String? = nil,
     after delay: Duration,
     on queue: DispatchQueue = .main,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    at callSite: CallSite = #callSite,
     _ handler: @escaping @Sendable () -> Void
   ) -> WorkToken {
-    let record = begin(.timer, label, CallSite(fileID, filePath, line, column))
+    let record = begin(.timer, label, callSite)
     let scope = TestScope.current
     let source = DispatchSource.makeTimerSource(queue: queue)
     // The source is only touched under the lock of `box`; cancelling releases it (and the cycle
@@ -291,19 +255,13 @@ public final class WorkTracker: Sendable {
   /// - Parameters:
   ///   - timeout: The longest wait.
   ///   - reportsTimeout: Whether a timeout is reported as an issue at the caller's line.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
+  ///   - callSite: Where the caller wrote the call.
   /// - Returns: Whether the tracker became idle in time.
   @discardableResult
   public func waitUntilIdle(
     timeout: Duration = .seconds(1),
     reportsTimeout: Bool = true,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async -> Bool {
     let waiter = Locked<Int?>(nil)
     let idle = await withTaskCancellationHandler {
@@ -341,39 +299,7 @@ public final class WorkTracker: Sendable {
     }
     if Task.isCancelled { return isIdle }
     if !idle && reportsTimeout {
-      reportTimeout(timeout, CallSite(fileID, filePath, line, column))
-    }
-    return idle
-  }
-
-  /// Waits until no tracked work runs, spinning the main run loop, for classic synchronous XCTest.
-  ///
-  /// On the main thread the main run loop runs meanwhile, so main-queue blocks and main-actor
-  /// jobs make progress; on another thread the call blocks until idle or timeout.
-  ///
-  /// - Parameters:
-  ///   - timeout: The longest wait.
-  ///   - reportsTimeout: Whether a timeout is reported as an issue at the caller's line.
-  ///   - fileID: The caller's file ID.
-  ///   - filePath: The caller's file path.
-  ///   - line: The caller's line.
-  ///   - column: The caller's column.
-  /// - Returns: Whether the tracker became idle in time.
-  @discardableResult
-  public func waitUntilIdleSpinningMainRunLoop(
-    timeout: Duration = .seconds(1),
-    reportsTimeout: Bool = true,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> Bool {
-    let semaphore = DispatchSemaphore(value: 0)
-    let waiterID = addWaiter { _ in RunLoopSpinner.wake(semaphore) }
-    let idle = RunLoopSpinner.wait(timeout: timeout, semaphore: semaphore) { self.isIdle }
-    if let waiterID { fireWaiter(waiterID, idle: idle, call: false) }
-    if !idle && reportsTimeout {
-      reportTimeout(timeout, CallSite(fileID, filePath, line, column))
+      reportTimeout(timeout, callSite)
     }
     return idle
   }
@@ -500,12 +426,6 @@ public final class WorkTracker: Sendable {
       line: location.line,
       column: location.column
     )
-  }
-}
-
-extension CallSite {
-  init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-    self.init(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -7,8 +7,7 @@ import Tapwright
 #endif
 
 // Screen objects for the login flow, written in Swift 5 mode with no concurrency annotations:
-// they inherit the main actor from `ViewControllerObject`, and tests call them from plain
-// XCTest methods. Each action is the synchronous form, which settles by spinning the main run loop.
+// they inherit the main actor from `ViewControllerObject`; each action is async.
 
 /// What a user sees and does on the login screen.
 final class LoginScreen: ViewControllerObject<LoginViewController> {
@@ -17,21 +16,16 @@ final class LoginScreen: ViewControllerObject<LoginViewController> {
   var password: String? { textField(.identifier("login.password"))?.text }
 
   /// Types both fields and taps Log In; a refused step fails at the calling test's line.
-  func logIn(
-    as user: String, password: String, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) {
-    type(
-      user, into: .identifier("login.username"), fileID: fileID, filePath: filePath, line: line,
-      column: column)
-    type(
-      password, into: .identifier("login.password"), fileID: fileID, filePath: filePath,
-      line: line, column: column)
-    tap(.identifier("login.submit"), fileID: fileID, filePath: filePath, line: line, column: column)
+  func logIn(as user: String, password: String, at callSite: CallSite = #callSite) async {
+    await reporting(at: callSite) {
+      await type(user, into: .identifier("login.username"))
+      await type(password, into: .identifier("login.password"))
+      await tap(.identifier("login.submit"))
+    }
   }
 
-  func openHelp() -> HelpScreen? {
-    tap(.identifier("login.help"))
+  func openHelp() async -> HelpScreen? {
+    await tap(.identifier("login.help"))
     return presentedObject(as: HelpScreen.self)
   }
 }
@@ -40,8 +34,8 @@ final class LoginScreen: ViewControllerObject<LoginViewController> {
 final class AccountScreen: ViewControllerObject<AccountViewController> {
   var greeting: String? { text(.identifier("account.greeting")) }
 
-  func logOut() {
-    navigation()?.tapBarButton(.right, "Log Out")
+  func logOut() async {
+    await navigation()?.tapBarButton(.right, "Log Out")
   }
 }
 
@@ -51,8 +45,8 @@ final class HelpScreen: ViewControllerObject<UINavigationController> {
     navigation()?.topObject(as: HelpPageScreen.self)?.text(.identifier("help.body"))
   }
 
-  func done() {
-    navigation()?.tapBarButton(.right, "Done")
+  func done() async {
+    await navigation()?.tapBarButton(.right, "Done")
   }
 }
 

@@ -29,27 +29,12 @@ struct LaunchedApp {
 func launchApp(
   notes: [Note] = NotesBackend.sampleNotes, settings: AppSettings = AppSettings(),
   prepare: (FakeServer) -> Void = { _ in },
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  at callSite: CallSite = #callSite
 ) async -> LaunchedApp {
   let server = NotesBackend.server(notes: notes)
   prepare(server)
   let coordinator = AppCoordinator(environment: .inProcess(server, settings: settings))
   let screen = await NotesAppScreen.launch(
-    coordinator, fileID: fileID, filePath: filePath, line: line, column: column)
-  return LaunchedApp(server: server, coordinator: coordinator, settings: settings, screen: screen)
-}
-
-/// Starts the notes app like `launchApp`, spinning the main run loop (classic XCTest).
-@MainActor
-func launchAppSpinning(
-  notes: [Note] = NotesBackend.sampleNotes, settings: AppSettings = AppSettings(),
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) -> LaunchedApp {
-  let server = NotesBackend.server(notes: notes)
-  let coordinator = AppCoordinator(environment: .inProcess(server, settings: settings))
-  let screen: NotesAppScreen = NotesAppScreen.launch(
-    coordinator, fileID: fileID, filePath: filePath, line: line, column: column)
+    coordinator, at: callSite)
   return LaunchedApp(server: server, coordinator: coordinator, settings: settings, screen: screen)
 }

@@ -13,15 +13,11 @@ final class EditorScreen: ViewControllerObject<EditorViewController> {
 
   func save() async { await tap(.identifier("save")) }
 
-  func save() { tap(.identifier("save")) }
-
   /// Archives the draft: a helper whose failures land on the calling test's line.
   func archive(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    at callSite: CallSite = #callSite
   ) async {
-    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
-    await recorder.run { await tap(.identifier("archive")) }
+    await reporting(at: callSite) { await tap(.identifier("archive")) }
   }
 }
 

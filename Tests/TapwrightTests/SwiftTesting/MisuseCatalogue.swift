@@ -364,16 +364,6 @@ struct MisuseCatalogue {
       "Expected the condition to stay true for 1 s; observed: false", line: #line + 1
     ) { await always(editor.isAlertPresented) }
   }
-
-  @Test("A synchronous wait called where the main run loop cannot spin")
-  func syncSettleOffTheMainThread() async {
-    let stage = Stage.current
-    let settleSynchronously: () -> Void = { stage?.settle() }
-    await expectFailure(
-      "settle waits by spinning the main run loop and must be called on the main thread "
-        + "(classic XCTest); in an async test, use `await settle`.", line: #line - 3, dump: false
-    ) { settleSynchronously() }
-  }
 }
 
 /// Misuses of the stage itself, outside the `.tapwright` trait.

@@ -5,20 +5,18 @@
 
   /// A custom assertion written the way the DocC article shows.
   func assertTitled(
-    _ title: String?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ title: String?, at callSite: CallSite = #callSite
   ) {
-    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    let recorder = FailureRecorder(at: callSite)
     recorder.check(title?.isEmpty == false, "The note has no title.")
   }
 
   /// A custom assertion that nests another, as the DocC article shows: `recorder.run { … }` keeps
   /// the nested failure at this assertion's caller (and compiles without a warning).
   func assertIdentified(
-    _ id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ id: String, at callSite: CallSite = #callSite
   ) {
-    let recorder = FailureRecorder(fileID: fileID, filePath: filePath, line: line, column: column)
+    let recorder = FailureRecorder(at: callSite)
     recorder.run { assertIsValidUUIDString(id, name: "note.id") }
   }
 

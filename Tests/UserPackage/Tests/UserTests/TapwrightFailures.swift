@@ -46,13 +46,10 @@
   }
 
   final class TapwrightXCTestFailures: StageTestCase {
-    func testTappingAHiddenButtonFails() {
-      let stage = self.stage
-      MainActor.assumeIsolated {
-        let draft = stage.present(DraftViewController())
-        // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
-        draft.tap(.identifier("draft.save"))
-      }
+    @MainActor func testTappingAHiddenButtonFails() async {
+      let draft = await stage.present(DraftViewController())
+      // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
+      await draft.tap(.identifier("draft.save"))
     }
   }
 #endif
