@@ -212,7 +212,7 @@ final class TapwrightFailureTests: StageTestCase {
 
       var passed = true
       let failures = await failures {
-        await passed = await eventually(
+        passed = await eventually(
           login.status, .equal(to: "Welcome"), timeout: .milliseconds(50))
       }
 

@@ -101,16 +101,6 @@ struct FailureRecorderTests {
     #expect("\(site.filePath)" == "\(#filePath)")
   }
 
-  @Test("A Swift Testing source location converts to a call site")
-  func fromSourceLocation() {
-    let location = SourceLocation(
-      fileID: "Module/File.swift", filePath: "/tmp/Module/File.swift", line: 7, column: 3)
-    let site = CallSite(location)
-    #expect(site.description == "Module/File.swift:7")
-    #expect(site.column == 3)
-    #expect("\(site.filePath)" == "/tmp/Module/File.swift")
-  }
-
   @Test("reporting(at:) attributes failures two levels deep to the outermost caller")
   func reportingTwoLevelsDeep() async {
     let line = #line + 3
