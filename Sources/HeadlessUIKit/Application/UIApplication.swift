@@ -13,6 +13,11 @@
     private var visibleWindows: [UIWindow] = []
     private var knownWindows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
+    var scenes: [UIScene] = []
+    var launchedWithoutScenes: [any UIApplicationDelegate] = []
+
+    /// The app delegate: held weakly, as UIKit's `assign` property.
+    open weak var delegate: (any UIApplicationDelegate)?
 
     /// The app's windows that are still alive, visible or hidden, in creation order.
     open var windows: [UIWindow] {

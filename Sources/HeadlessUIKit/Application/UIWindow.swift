@@ -30,6 +30,15 @@
     /// The window's level.
     open var windowLevel = Level.normal
 
+    /// The scene the window is attached to, if any.
+    open weak var windowScene: UIWindowScene? {
+      didSet {
+        guard oldValue !== windowScene else { return }
+        oldValue?.detach(self)
+        windowScene?.attach(self)
+      }
+    }
+
     /// The root view controller; setting it on a visible window swaps the content with appearance.
     open var rootViewController: UIViewController? {
       get { rootStorage }
