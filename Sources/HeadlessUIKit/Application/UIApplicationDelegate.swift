@@ -163,6 +163,7 @@
   ///   - principalClassName: The name of the application class.
   ///   - delegateClassName: The name of the app delegate's class.
   /// - Returns: 0.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @preconcurrency @MainActor
   @discardableResult
   public func UIApplicationMain(

@@ -210,6 +210,7 @@
     /// The scene went to the background.
     func sceneDidEnterBackground(_ scene: UIScene)
     /// The scene is asked to open URLs.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
   }
 
@@ -230,6 +231,7 @@
     /// Does nothing (an optional requirement in UIKit).
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Does nothing (an optional requirement in UIKit).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
   }
 
