@@ -371,6 +371,12 @@
     open var leftItemsSupplementBackButton = false
     /// The large title mode.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// The search controller whose bar the navigation bar shows for this item.
+    open var searchController: UISearchController?
+
+    /// Whether the search bar hides until the user scrolls up.
+    open var hidesSearchBarWhenScrolling = true
     /// The items on the left, left to right.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, right to left.
