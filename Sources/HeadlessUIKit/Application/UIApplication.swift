@@ -79,7 +79,7 @@
     open var scale: CGFloat { 3 }
 
     /// The screen's traits.
-    open var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: .compact) }
+    open var traitCollection: UITraitCollection { UITraitCollection.phone(horizontal: .compact) }
 
     init() {}
   }
@@ -94,38 +94,4 @@
     case regular = 2
   }
 
-  /// The traits of an interface environment, as UIKit's; HeadlessUIKit models size classes.
-  public final class UITraitCollection: Sendable, Equatable {
-    /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// The vertical size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-
-    /// Creates traits with a horizontal size class.
-    ///
-    /// - Parameter horizontalSizeClass: The horizontal size class.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-      self.horizontalSizeClass = horizontalSizeClass
-      self.verticalSizeClass = .unspecified
-    }
-
-    /// Creates traits with a vertical size class.
-    ///
-    /// - Parameter verticalSizeClass: The vertical size class.
-    public init(verticalSizeClass: UIUserInterfaceSizeClass) {
-      self.horizontalSizeClass = .unspecified
-      self.verticalSizeClass = verticalSizeClass
-    }
-
-    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
-      self.horizontalSizeClass = horizontal
-      self.verticalSizeClass = vertical
-    }
-
-    /// Traits are equal when their size classes are.
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-      lhs.horizontalSizeClass == rhs.horizontalSizeClass
-        && lhs.verticalSizeClass == rhs.verticalSizeClass
-    }
-  }
 #endif

@@ -63,7 +63,7 @@
     @_spi(Testing) public var horizontalSizeClass = UIUserInterfaceSizeClass.compact {
       didSet {
         guard horizontalSizeClass != oldValue else { return }
-        let previous = UITraitCollection(horizontal: oldValue, vertical: .regular)
+        let previous = UITraitCollection.phone(horizontal: oldValue)
         notifyTraitChange(in: self, previous: previous)
       }
     }

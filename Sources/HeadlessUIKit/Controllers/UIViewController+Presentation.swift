@@ -134,7 +134,7 @@
       // Adaptation: a popover in compact width becomes a sheet unless the delegate says `.none`.
       let presentation = presented.presentationController
       if style == .popover && window.horizontalSizeClass != .regular {
-        let traits = UITraitCollection(horizontal: window.horizontalSizeClass, vertical: .regular)
+        let traits = UITraitCollection.phone(horizontal: window.horizontalSizeClass)
         let answer =
           presentation.flatMap { controller in
             controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits)

@@ -232,10 +232,16 @@
       isEditing = editing
     }
 
-    /// The traits: the window's horizontal size class (compact by default), regular height.
+    /// The traits: an iPhone's, with the window's horizontal size class (compact by default) and
+    /// the nearest `overrideUserInterfaceStyle` of this controller or its parents (else light).
     open var traitCollection: UITraitCollection {
-      UITraitCollection(
-        horizontal: viewIfLoaded?.window?.horizontalSizeClass ?? .compact, vertical: .regular)
+      var style = UIUserInterfaceStyle.unspecified
+      var controller: UIViewController? = self
+      while let current = controller, style == .unspecified {
+        style = current.overrideUserInterfaceStyle
+        controller = current.parent ?? current.presentingViewController
+      }
+      return .phone(horizontal: viewIfLoaded?.window?.horizontalSizeClass ?? .compact, style: style)
     }
 
     /// The view's superview's responder, else the parent or presenting controller.

@@ -381,9 +381,16 @@
     /// - Parameter rect: The area to draw.
     open func draw(_ rect: CGRect) {}
 
-    /// The view's traits: its window's horizontal size class (compact by default).
+    /// The view's traits: an iPhone's, with its window's horizontal size class (compact by
+    /// default) and the nearest `overrideUserInterfaceStyle` up the superview chain (else light).
     open var traitCollection: UITraitCollection {
-      UITraitCollection(horizontal: window?.horizontalSizeClass ?? .compact, vertical: .regular)
+      var style = UIUserInterfaceStyle.unspecified
+      var view: UIView? = self
+      while let current = view, style == .unspecified {
+        style = current.overrideUserInterfaceStyle
+        view = current.superview
+      }
+      return .phone(horizontal: window?.horizontalSizeClass ?? .compact, style: style)
     }
 
     /// Called when the traits change; only when a test sets the window's size class.

@@ -1,0 +1,215 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The kind of device an interface is for.
+  public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// An iPhone.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+    /// A TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// A Mac.
+    case mac = 5
+  }
+
+  /// The user's preferred text size (Dynamic Type).
+  public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The category's name, as UIKit's.
+    public var rawValue: String
+
+    /// Creates a category.
+    ///
+    /// - Parameter rawValue: The category's name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Not specified.
+    public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Extra small.
+    public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+    /// Small.
+    public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+    /// Medium.
+    public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+    /// Large: the default.
+    public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large.
+    public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large.
+    public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+    /// Extra extra extra large: the largest standard size.
+    public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+    /// Accessibility medium.
+    public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Accessibility large.
+    public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Accessibility extra large.
+    public static let accessibilityExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Accessibility extra extra large.
+    public static let accessibilityExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// Accessibility extra extra extra large: the largest size.
+    public static let accessibilityExtraExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    private static let order: [Self] = [
+      .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Whether the category is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// Orders categories from the smallest to the largest; unspecified comes first.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      (order.firstIndex(of: lhs) ?? -1) < (order.firstIndex(of: rhs) ?? -1)
+    }
+  }
+
+  /// The traits of an interface environment, as UIKit's: size classes, appearance, text size,
+  /// idiom and scale.
+  public final class UITraitCollection: Sendable, Equatable {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Light or dark appearance.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The preferred text size.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The kind of device.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Points to pixels.
+    public let displayScale: CGFloat
+
+    init(
+      horizontal: UIUserInterfaceSizeClass = .unspecified,
+      vertical: UIUserInterfaceSizeClass = .unspecified,
+      style: UIUserInterfaceStyle = .unspecified,
+      contentSize: UIContentSizeCategory = .unspecified,
+      idiom: UIUserInterfaceIdiom = .unspecified,
+      scale: CGFloat = 0
+    ) {
+      self.horizontalSizeClass = horizontal
+      self.verticalSizeClass = vertical
+      self.userInterfaceStyle = style
+      self.preferredContentSizeCategory = contentSize
+      self.userInterfaceIdiom = idiom
+      self.displayScale = scale
+    }
+
+    /// Creates traits with nothing specified.
+    public convenience init() { self.init(horizontal: .unspecified) }
+
+    /// Creates traits with a horizontal size class.
+    ///
+    /// - Parameter horizontalSizeClass: The horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(horizontal: horizontalSizeClass)
+    }
+
+    /// Creates traits with a vertical size class.
+    ///
+    /// - Parameter verticalSizeClass: The vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(vertical: verticalSizeClass)
+    }
+
+    /// Creates traits with an appearance.
+    ///
+    /// - Parameter userInterfaceStyle: Light or dark.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.init(style: userInterfaceStyle)
+    }
+
+    /// Creates traits with a preferred text size.
+    ///
+    /// - Parameter preferredContentSizeCategory: The text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+      self.init(contentSize: preferredContentSizeCategory)
+    }
+
+    /// Creates traits with an idiom.
+    ///
+    /// - Parameter userInterfaceIdiom: The kind of device.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+      self.init(idiom: userInterfaceIdiom)
+    }
+
+    /// Creates traits with a display scale.
+    ///
+    /// - Parameter displayScale: Points to pixels.
+    public convenience init(displayScale: CGFloat) {
+      self.init(scale: displayScale)
+    }
+
+    /// Combines traits: each trait of a later collection that is specified wins.
+    ///
+    /// - Parameter traitCollections: The collections, in order.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+      var horizontal = UIUserInterfaceSizeClass.unspecified
+      var vertical = UIUserInterfaceSizeClass.unspecified
+      var style = UIUserInterfaceStyle.unspecified
+      var contentSize = UIContentSizeCategory.unspecified
+      var idiom = UIUserInterfaceIdiom.unspecified
+      var scale: CGFloat = 0
+      for traits in traitCollections {
+        if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+        if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+        if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+        if traits.preferredContentSizeCategory != .unspecified {
+          contentSize = traits.preferredContentSizeCategory
+        }
+        if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+        if traits.displayScale != 0 { scale = traits.displayScale }
+      }
+      self.init(
+        horizontal: horizontal, vertical: vertical, style: style, contentSize: contentSize,
+        idiom: idiom, scale: scale)
+    }
+
+    /// Whether this collection has every trait `trait` specifies, with the same value.
+    ///
+    /// - Parameter trait: The traits to look for; unspecified traits match anything.
+    /// - Returns: Whether they are all here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+      guard let trait else { return true }
+      return
+        (trait.horizontalSizeClass == .unspecified
+        || trait.horizontalSizeClass == horizontalSizeClass)
+        && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+        && (trait.userInterfaceStyle == .unspecified
+          || trait.userInterfaceStyle == userInterfaceStyle)
+        && (trait.preferredContentSizeCategory == .unspecified
+          || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+        && (trait.userInterfaceIdiom == .unspecified
+          || trait.userInterfaceIdiom == userInterfaceIdiom)
+        && (trait.displayScale == 0 || trait.displayScale == displayScale)
+    }
+
+    /// The traits of an iPhone in the given environment: light unless `style` says otherwise.
+    static func phone(
+      horizontal: UIUserInterfaceSizeClass, style: UIUserInterfaceStyle = .unspecified
+    ) -> UITraitCollection {
+      UITraitCollection(
+        horizontal: horizontal, vertical: .regular, style: style == .unspecified ? .light : style,
+        contentSize: .large, idiom: .phone, scale: 3)
+    }
+
+    /// Traits are equal when every trait is.
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+      lhs.horizontalSizeClass == rhs.horizontalSizeClass
+        && lhs.verticalSizeClass == rhs.verticalSizeClass
+        && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+        && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+        && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+        && lhs.displayScale == rhs.displayScale
+    }
+  }
+#endif

@@ -1,0 +1,65 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+@MainActor
+@Suite("Trait collections")
+struct TraitsSpec {
+  @Test("A view in a window has an iPhone's traits: compact width, light, large text, scale 3")
+  func defaults() {
+    let window = UIWindow()
+    let view = UIView()
+    window.addSubview(view)
+    let traits = view.traitCollection
+    #expect(traits.horizontalSizeClass == .compact)
+    #expect(traits.verticalSizeClass == .regular)
+    #expect(traits.userInterfaceStyle == .light)
+    #expect(traits.preferredContentSizeCategory == .large)
+    #expect(traits.userInterfaceIdiom == .phone)
+    #expect(traits.displayScale == 3)
+  }
+
+  @Test("overrideUserInterfaceStyle applies to a view's subviews and to a controller's children")
+  func overrides() {
+    let container = UIView()
+    let child = UIView()
+    container.addSubview(child)
+    container.overrideUserInterfaceStyle = .dark
+    #expect(child.traitCollection.userInterfaceStyle == .dark)
+
+    let parent = UIViewController()
+    let inner = UIViewController()
+    parent.addChild(inner)
+    parent.overrideUserInterfaceStyle = .dark
+    #expect(inner.traitCollection.userInterfaceStyle == .dark)
+    inner.overrideUserInterfaceStyle = .light
+    #expect(inner.traitCollection.userInterfaceStyle == .light)
+  }
+
+  @Test("Combining traits keeps each specified trait of the later collections")
+  func combining() {
+    let combined = UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceStyle: .dark),
+      UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge),
+      UITraitCollection(horizontalSizeClass: .regular),
+    ])
+    #expect(combined.userInterfaceStyle == .dark)
+    #expect(combined.preferredContentSizeCategory == .extraExtraExtraLarge)
+    #expect(combined.horizontalSizeClass == .regular)
+    #expect(combined.verticalSizeClass == .unspecified)
+    #expect(combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(!combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .light)))
+  }
+
+  @Test("Text sizes are ordered, and the accessibility sizes are known")
+  func contentSizes() {
+    #expect(UIContentSizeCategory.small < .large)
+    #expect(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+    #expect(UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+    #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+  }
+}
