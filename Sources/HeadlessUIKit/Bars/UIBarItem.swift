@@ -377,6 +377,15 @@
 
     /// Whether the search bar hides until the user scrolls up.
     open var hidesSearchBarWhenScrolling = true
+
+    /// The bar's appearance at the standard height while this item is on top; `nil` uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance?
+
+    /// The bar's appearance at the compact height while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance?
+
+    /// The bar's appearance at the scroll edge while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
     /// The items on the left, left to right.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, right to left.

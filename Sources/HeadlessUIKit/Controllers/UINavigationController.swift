@@ -71,7 +71,96 @@
     /// Whether the bar is translucent.
     open var isTranslucent = true
     /// The bar's tint colour.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+      didSet { recordOnProxy("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor } }
+    }
+    /// The bar's style.
+    open var barStyle = UIBarStyle.default {
+      didSet { recordOnProxy("barStyle") { [barStyle] in $0.barStyle = barStyle } }
+    }
+    /// The attributes of the inline title (before appearances).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+      didSet {
+        recordOnProxy("titleTextAttributes") { [titleTextAttributes] in
+          $0.titleTextAttributes = titleTextAttributes
+        }
+      }
+    }
+    /// The attributes of the large title (before appearances).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+      didSet {
+        recordOnProxy("largeTitleTextAttributes") { [largeTitleTextAttributes] in
+          $0.largeTitleTextAttributes = largeTitleTextAttributes
+        }
+      }
+    }
+    /// The appearance at the standard height.
+    open var standardAppearance = UINavigationBarAppearance() {
+      didSet {
+        recordOnProxy("standardAppearance") { [standardAppearance] in
+          $0.standardAppearance = standardAppearance.copy()
+        }
+      }
+    }
+    /// The appearance at the compact height; `nil` uses the standard one.
+    open var compactAppearance: UINavigationBarAppearance? {
+      didSet {
+        recordOnProxy("compactAppearance") { [compactAppearance] in
+          $0.compactAppearance = compactAppearance?.copy()
+        }
+      }
+    }
+    /// The appearance when content scrolls to the bar's edge; `nil` uses a transparent one.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+      didSet {
+        recordOnProxy("scrollEdgeAppearance") { [scrollEdgeAppearance] in
+          $0.scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+        }
+      }
+    }
+    /// The appearance at the compact height when content scrolls to the edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+      didSet {
+        recordOnProxy("compactScrollEdgeAppearance") { [compactScrollEdgeAppearance] in
+          $0.compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+        }
+      }
+    }
+    /// The tint of the bar's buttons.
+    open override var tintColor: UIColor! {
+      didSet { recordOnProxy("tintColor") { [tintColor] in $0.tintColor = tintColor } }
+    }
+
+    /// Whether this is `UINavigationBar.appearance()`, which records what is set on it.
+    private let isAppearanceProxy: Bool
+
+    /// Creates a bar with the settings made on `UINavigationBar.appearance()`.
+    ///
+    /// - Parameter frame: The bar's frame.
+    public override init(frame: CGRect) {
+      isAppearanceProxy = false
+      super.init(frame: frame)
+      NavigationBarAppearanceProxy.shared.apply(to: self)
+    }
+
+    /// Creates a bar from an archive; HeadlessUIKit has none.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      isAppearanceProxy = false
+      super.init(coder: coder)
+      NavigationBarAppearanceProxy.shared.apply(to: self)
+    }
+
+    init(appearanceProxy: Void) {
+      isAppearanceProxy = true
+      super.init(frame: .zero)
+    }
+
+    private func recordOnProxy(_ name: String, _ apply: @escaping (UINavigationBar) -> Void) {
+      guard isAppearanceProxy else { return }
+      NavigationBarAppearanceProxy.shared.record(name, apply)
+    }
   }
 
   /// A container that manages a stack of controllers, as UIKit's.

@@ -1,0 +1,155 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The look shared by bars: background and shadow.
+  @preconcurrency @MainActor
+  open class UIBarAppearance: NSObject {
+    /// The idiom the appearance is for.
+    public let idiom: UIUserInterfaceIdiom
+
+    /// The background colour, drawn over the background effect.
+    open var backgroundColor: UIColor?
+
+    /// The background image.
+    open var backgroundImage: UIImage?
+
+    /// The colour of the bar's shadow line; `nil` hides it.
+    open var shadowColor: UIColor?
+
+    /// The shadow image.
+    open var shadowImage: UIImage?
+
+    /// Creates an appearance with the default background, for an iPhone.
+    public override convenience init() {
+      self.init(idiom: .phone)
+    }
+
+    /// Creates an appearance with the default background.
+    ///
+    /// - Parameter idiom: The idiom the appearance is for.
+    public init(idiom: UIUserInterfaceIdiom) {
+      self.idiom = idiom
+      super.init()
+      configureWithDefaultBackground()
+    }
+
+    /// Creates a copy of another appearance's background and shadow.
+    ///
+    /// - Parameter barAppearance: The appearance to copy.
+    public init(barAppearance: UIBarAppearance) {
+      idiom = barAppearance.idiom
+      backgroundColor = barAppearance.backgroundColor
+      backgroundImage = barAppearance.backgroundImage
+      shadowColor = barAppearance.shadowColor
+      shadowImage = barAppearance.shadowImage
+      super.init()
+    }
+
+    /// The system's translucent background and a shadow line.
+    open func configureWithDefaultBackground() {
+      backgroundColor = nil
+      backgroundImage = nil
+      shadowColor = UIColor(white: 0, alpha: 0.3)
+      shadowImage = nil
+    }
+
+    /// An opaque background of the system background colour, and a shadow line.
+    open func configureWithOpaqueBackground() {
+      backgroundColor = UIColor(white: 1, alpha: 1)
+      backgroundImage = nil
+      shadowColor = UIColor(white: 0, alpha: 0.3)
+      shadowImage = nil
+    }
+
+    /// A clear background and no shadow.
+    open func configureWithTransparentBackground() {
+      backgroundColor = UIColor(white: 0, alpha: 0)
+      backgroundImage = nil
+      shadowColor = nil
+      shadowImage = nil
+    }
+  }
+
+  /// The look of a navigation bar: background, shadow and title text.
+  @preconcurrency @MainActor
+  open class UINavigationBarAppearance: UIBarAppearance {
+    /// The attributes of the inline title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// The attributes of the large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// Creates an appearance with the default background.
+    ///
+    /// - Parameter idiom: The idiom the appearance is for.
+    public override init(idiom: UIUserInterfaceIdiom) {
+      super.init(idiom: idiom)
+    }
+
+    /// Creates a copy of another appearance, with its title attributes when it is a navigation
+    /// bar appearance.
+    ///
+    /// - Parameter barAppearance: The appearance to copy.
+    public override init(barAppearance: UIBarAppearance) {
+      super.init(barAppearance: barAppearance)
+      if let navigation = barAppearance as? UINavigationBarAppearance {
+        titleTextAttributes = navigation.titleTextAttributes
+        largeTitleTextAttributes = navigation.largeTitleTextAttributes
+      }
+    }
+
+    /// A copy of this appearance.
+    ///
+    /// - Returns: The copy.
+    open func copy() -> UINavigationBarAppearance {
+      UINavigationBarAppearance(barAppearance: self)
+    }
+  }
+
+  /// The bar's styles before appearances.
+  public enum UIBarStyle: Int, Sendable {
+    /// The default (light) style.
+    case `default` = 0
+    /// A dark style.
+    case black = 1
+  }
+
+  extension UINavigationBar {
+    /// The proxy whose settings every navigation bar made afterwards starts with.
+    ///
+    /// UIKit returns `Self`; HeadlessUIKit returns the one proxy of `UINavigationBar`, which
+    /// applies to bars of every subclass too. The settings copied are UIKit's appearance
+    /// selectors: the appearances, title attributes, tint and bar tint colours and bar style.
+    ///
+    /// - Returns: The proxy.
+    public class func appearance() -> UINavigationBar {
+      NavigationBarAppearanceProxy.shared.proxy
+    }
+  }
+
+  /// The appearance proxy of navigation bars, and what was set on it.
+  @MainActor
+  final class NavigationBarAppearanceProxy {
+    static let shared = NavigationBarAppearanceProxy()
+
+    let proxy: UINavigationBar
+    /// The settings made on the proxy, by property, in the order first made.
+    private var settings: [(name: String, apply: (UINavigationBar) -> Void)] = []
+
+    private init() {
+      proxy = UINavigationBar(appearanceProxy: ())
+    }
+
+    func record(_ name: String, _ apply: @escaping (UINavigationBar) -> Void) {
+      if let index = settings.firstIndex(where: { $0.name == name }) {
+        settings[index].apply = apply
+      } else {
+        settings.append((name, apply))
+      }
+    }
+
+    func apply(to bar: UINavigationBar) {
+      for setting in settings { setting.apply(bar) }
+    }
+  }
+#endif
