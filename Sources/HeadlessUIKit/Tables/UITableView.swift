@@ -78,6 +78,12 @@
       didSet { invalidateData() }
     }
 
+    /// The object asked to load rows' data ahead; HeadlessUIKit never asks (it loads every row).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// Whether prefetching is on.
+    open var isPrefetchingEnabled = true
+
     /// The delegate; it also hears about scrolling.
     open weak var delegate: (any UITableViewDelegate)? {
       didSet { setNeedsLayout() }
