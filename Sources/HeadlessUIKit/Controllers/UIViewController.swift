@@ -59,6 +59,7 @@
         viewStorage?.owningViewController = nil
         viewStorage = newValue
         newValue?.owningViewController = self
+        newValue?.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
       }
     }
 
