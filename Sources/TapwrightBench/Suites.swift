@@ -2,6 +2,7 @@
 let suites: [Suite] = [
   headlessUIKitSuite,
   headlessUIKitControlsSuite,
+  headlessUIKitLayoutSuite,
   supportSuite,
   .doubles,
   fakeServerSuite,

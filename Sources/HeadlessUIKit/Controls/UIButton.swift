@@ -325,7 +325,14 @@
       if configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
+    private var lastIntrinsicSize: CGSize?
+
     private func refreshContent() {
+      let size = intrinsicContentSize
+      if size != lastIntrinsicSize {
+        lastIntrinsicSize = size
+        if superview != nil { invalidateIntrinsicContentSize() }
+      }
       titleLabelStorage?.text = currentTitle
       titleLabelStorage?.textColor = currentTitleColor
       imageViewStorage?.image = currentImage

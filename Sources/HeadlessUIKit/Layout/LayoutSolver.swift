@@ -71,11 +71,15 @@
       func copy() -> Row { Row(constant: constant, cells: cells) }
 
       func add(_ symbol: Int, _ coefficient: Double) {
-        let value = (cells[symbol] ?? 0) + coefficient
-        if abs(value) < LayoutSolver.epsilon {
-          cells[symbol] = nil
-        } else {
-          cells[symbol] = value
+        if let index = cells.index(forKey: symbol) {
+          let value = cells.values[index] + coefficient
+          if abs(value) < LayoutSolver.epsilon {
+            cells.remove(at: index)
+          } else {
+            cells.values[index] = value
+          }
+        } else if abs(coefficient) >= LayoutSolver.epsilon {
+          cells[symbol] = coefficient
         }
       }
 
@@ -86,7 +90,7 @@
 
       func negate() {
         constant = -constant
-        for (key, value) in cells { cells[key] = -value }
+        for index in cells.indices { cells.values[index] = -cells.values[index] }
       }
 
       /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`.
@@ -94,7 +98,7 @@
         guard let value = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / value
         constant *= factor
-        for (key, value) in cells { cells[key] = value * factor }
+        for index in cells.indices { cells.values[index] *= factor }
       }
 
       /// Solves `lhs = row` for `rhs`.
@@ -113,8 +117,15 @@
     private final class Objective {
       var cells: [Int: [Double]] = [:]
       var constant: [Double] = []
+      /// Symbols whose coefficient changed since the last optimisation looked.
+      var touched = Set<Int>()
+
+      func remove(_ symbol: Int) {
+        if cells.removeValue(forKey: symbol) != nil { touched.insert(symbol) }
+      }
 
       func add(_ symbol: Int, _ vector: [Double]) {
+        touched.insert(symbol)
         var current = cells[symbol] ?? []
         LayoutSolver.addScaled(&current, vector, 1)
         if current.allSatisfy({ abs($0) < LayoutSolver.epsilon }) {
@@ -135,6 +146,7 @@
 
       func substitute(_ symbol: Int, _ row: Row) {
         guard let vector = cells.removeValue(forKey: symbol) else { return }
+        touched.insert(symbol)
         add(row, vector)
       }
     }
@@ -150,7 +162,58 @@
     static let epsilon = 1e-8
 
     private var kinds: [Kind] = []
-    private var rows: [Int: Row] = [:]
+    /// The tableau: a row per basic symbol, indexed by symbol.
+    private var rows = DenseRows()
+    /// For each symbol, the basic symbols of the rows it appears in.
+    private var columns = DenseColumns()
+
+    /// Rows indexed by their basic symbol (symbols are dense integers).
+    private struct DenseRows {
+      var storage: [Row?] = []
+
+      subscript(symbol: Int) -> Row? {
+        get { symbol < storage.count ? storage[symbol] : nil }
+        set {
+          if symbol >= storage.count {
+            storage.append(contentsOf: repeatElement(nil, count: symbol + 1 - storage.count))
+          }
+          storage[symbol] = newValue
+        }
+      }
+
+      mutating func removeValue(forKey symbol: Int) -> Row? {
+        guard symbol < storage.count, let row = storage[symbol] else { return nil }
+        storage[symbol] = nil
+        return row
+      }
+    }
+
+    /// Sets of basic symbols indexed by symbol.
+    private struct DenseColumns {
+      var storage: [Set<Int>] = []
+
+      subscript(symbol: Int) -> Set<Int>? {
+        symbol < storage.count && !storage[symbol].isEmpty ? storage[symbol] : nil
+      }
+
+      mutating func insert(_ basic: Int, into symbol: Int) {
+        if symbol >= storage.count {
+          storage.append(contentsOf: repeatElement([], count: symbol + 1 - storage.count))
+        }
+        storage[symbol].insert(basic)
+      }
+
+      mutating func remove(_ basic: Int, from symbol: Int) {
+        if symbol < storage.count { storage[symbol].remove(basic) }
+      }
+
+      mutating func removeValue(forKey symbol: Int) -> Set<Int>? {
+        guard symbol < storage.count else { return nil }
+        let result = storage[symbol]
+        storage[symbol] = []
+        return result
+      }
+    }
     private var constraints: [Int: Tag] = [:]
     private var nextConstraintID = 0
     private let objective = Objective()
@@ -193,7 +256,7 @@
       if let subject {
         row.solve(for: subject)
         substitute(subject, row)
-        rows[subject] = row
+        insertRow(subject, row)
       } else if !addWithArtificialVariable(row) {
         forgetObjective(tag)
         return .failure(.unsatisfiable)
@@ -209,9 +272,8 @@
     func remove(_ handle: ConstraintHandle) {
       guard let tag = constraints.removeValue(forKey: handle.id) else { return }
       removeErrorEffects(tag)
-      if rows.removeValue(forKey: tag.marker) == nil {
-        guard let leaving = markerLeavingRow(tag.marker),
-          let row = rows.removeValue(forKey: leaving)
+      if removeRow(tag.marker) == nil {
+        guard let leaving = markerLeavingRow(tag.marker), let row = removeRow(leaving)
         else { return }
         row.solve(leaving, for: tag.marker)
         substitute(tag.marker, row)
@@ -246,13 +308,14 @@
       }
       // Substitute marker = marker' + delta / k everywhere.
       let shift = delta / k
-      for (basic, row) in rows {
+      var touched = Array(columns[marker] ?? [])
+      if rows[marker] != nil { touched.append(marker) }
+      for basic in touched {
+        guard let row = rows[basic] else { continue }
         if basic == marker {
           row.constant -= shift
         } else if let coefficient = row.cells[marker] {
           row.constant += coefficient * shift
-        } else {
-          continue
         }
         if kinds[basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
       }
@@ -357,8 +420,8 @@
     }
 
     private func forgetObjective(_ tag: Tag) {
-      objective.cells[tag.marker] = nil
-      if let other = tag.other { objective.cells[other] = nil }
+      objective.remove(tag.marker)
+      if let other = tag.other { objective.remove(other) }
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
@@ -382,14 +445,14 @@
 
     private func addWithArtificialVariable(_ row: Row) -> Bool {
       let symbol = makeSymbol(.slack)
-      rows[symbol] = row.copy()
+      insertRow(symbol, row.copy())
       let goal = Objective()
       goal.add(row, [1])
       artificial = goal
       optimize(goal)
       artificial = nil
       let success = abs(goal.constant.first ?? 0) < Self.epsilon
-      if let basic = rows.removeValue(forKey: symbol) {
+      if let basic = removeRow(symbol) {
         if basic.cells.isEmpty { return success }
         guard
           let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error })
@@ -397,16 +460,49 @@
         else { return false }
         basic.solve(symbol, for: entering)
         substitute(entering, basic)
-        rows[entering] = basic
+        insertRow(entering, basic)
       }
-      for row in rows.values { row.cells[symbol] = nil }
-      objective.cells[symbol] = nil
+      for basic in columns.removeValue(forKey: symbol) ?? [] {
+        rows[basic]?.cells[symbol] = nil
+      }
+      objective.remove(symbol)
       return success
     }
 
+    private func insertRow(_ basic: Int, _ row: Row) {
+      rows[basic] = row
+      for symbol in row.cells.keys { columns.insert(basic, into: symbol) }
+    }
+
+    private func removeRow(_ basic: Int) -> Row? {
+      guard let row = rows.removeValue(forKey: basic) else { return nil }
+      for symbol in row.cells.keys { columns.remove(basic, from: symbol) }
+      return row
+    }
+
+    /// Replaces `symbol` by `row` in every tableau row and the objectives.
     private func substitute(_ symbol: Int, _ row: Row) {
-      for (basic, other) in rows where other.cells[symbol] != nil {
-        other.substitute(symbol, row)
+      for basic in columns.removeValue(forKey: symbol) ?? [] {
+        guard let other = rows[basic], let coefficient = other.cells.removeValue(forKey: symbol)
+        else { continue }
+        other.constant += row.constant * coefficient
+        for (cell, value) in row.cells {
+          if let index = other.cells.index(forKey: cell) {
+            let updated = other.cells.values[index] + value * coefficient
+            if abs(updated) < Self.epsilon {
+              other.cells.remove(at: index)
+              columns.remove(basic, from: cell)
+            } else {
+              other.cells.values[index] = updated
+            }
+          } else {
+            let updated = value * coefficient
+            if abs(updated) >= Self.epsilon {
+              other.cells[cell] = updated
+              columns.insert(basic, into: cell)
+            }
+          }
+        }
         if kinds[basic] != .external && other.constant < 0 { infeasibleRows.append(basic) }
       }
       objective.substitute(symbol, row)
@@ -414,16 +510,23 @@
     }
 
     private func optimize(_ goal: Objective) {
+      // At an optimum no coefficient is negative, so only changed ones need looking at.
+      var negative = Set<Int>()
       while true {
-        var entering: Int?
-        for (symbol, vector) in goal.cells where kinds[symbol] != .dummy && sign(vector) < 0 {
-          if symbol < (entering ?? Int.max) { entering = symbol }
+        for symbol in goal.touched {
+          if kinds[symbol] != .dummy, let vector = goal.cells[symbol], sign(vector) < 0 {
+            negative.insert(symbol)
+          } else {
+            negative.remove(symbol)
+          }
         }
-        guard let entering else { return }
+        goal.touched.removeAll(keepingCapacity: true)
+        guard let entering = negative.min() else { return }
         var leaving: Int?
         var ratio = Double.greatestFiniteMagnitude
-        for (basic, row) in rows where kinds[basic] != .external {
-          guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+        for basic in columns[entering] ?? [] where kinds[basic] != .external {
+          guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0
+          else { continue }
           let candidate = -row.constant / coefficient
           if candidate < ratio - Self.epsilon
             || (abs(candidate - ratio) <= Self.epsilon && basic < (leaving ?? Int.max))
@@ -433,14 +536,15 @@
           }
         }
         // An unbounded objective cannot happen with error variables bounded below by zero.
-        guard let leaving, let row = rows.removeValue(forKey: leaving) else { return }
+        guard let leaving, let row = removeRow(leaving) else { return }
         row.solve(leaving, for: entering)
         substitute(entering, row)
-        rows[entering] = row
+        insertRow(entering, row)
       }
     }
 
     private func dualOptimize() {
+      infeasibleRows.sort(by: >)
       while let leaving = infeasibleRows.popLast() {
         guard let row = rows[leaving], row.constant < 0 else { continue }
         var entering: Int?
@@ -462,11 +566,10 @@
             bestCoefficient = coefficient
           }
         }
-        guard let entering else { continue }
-        rows[leaving] = nil
+        guard let entering, removeRow(leaving) != nil else { continue }
         row.solve(leaving, for: entering)
         substitute(entering, row)
-        rows[entering] = row
+        insertRow(entering, row)
       }
     }
 
@@ -486,8 +589,8 @@
       var first: (Int, Double)?
       var second: (Int, Double)?
       var third: Int?
-      for (basic, row) in rows {
-        guard let coefficient = row.cells[marker] else { continue }
+      for basic in columns[marker] ?? [] {
+        guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
         if kinds[basic] == .external {
           if basic < (third ?? Int.max) { third = basic }
         } else if coefficient < 0 {
