@@ -17,7 +17,7 @@
   final class LayoutSolver {
     /// A solver variable.
     struct Variable: Hashable {
-      fileprivate let symbol: Int
+      fileprivate let symbol: Sym
     }
 
     /// A constraint in the solver, for removal and constant changes.
@@ -55,59 +55,191 @@
       case unsatisfiable
     }
 
+    /// A symbol of the tableau: a dense integer with a cheap hash (symbols are hashed constantly).
+    fileprivate struct Sym: Hashable, Comparable {
+      let id: Int
+      static let max = Sym(id: Int.max)
+      static func < (lhs: Sym, rhs: Sym) -> Bool { lhs.id < rhs.id }
+      static func == (lhs: Sym, rhs: Sym) -> Bool { lhs.id == rhs.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      // Fibonacci hashing: symbols are small consecutive integers, so a multiplicative hash spreads
+      // them well and avoids SipHash on every tableau access.
+      func _rawHashValue(seed: Int) -> Int { (id ^ seed) &* -7_046_029_254_386_353_131 }
+    }
+
     private enum Kind: UInt8 {
       case external, slack, error, dummy
     }
 
+    /// A row's cells: coefficients by symbol, kept sorted by symbol id in two parallel arrays
+    /// (rows are merged far more often than probed, and merging sorted arrays needs no hashing).
+    private struct Cells: Sequence {
+      private(set) var symbols: [Sym] = []
+      private(set) var values: [Double] = []
+
+      var count: Int { symbols.count }
+      var isEmpty: Bool { symbols.isEmpty }
+      var keys: [Sym] { symbols }
+
+      /// The position of `symbol`, or where it would be inserted.
+      private func position(of symbol: Sym) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+          let middle = (low + high) / 2
+          if symbols[middle].id < symbol.id {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        return (low, low < symbols.count && symbols[low] == symbol)
+      }
+
+      subscript(symbol: Sym) -> Double? {
+        get {
+          let (index, found) = position(of: symbol)
+          return found ? values[index] : nil
+        }
+        set {
+          let (index, found) = position(of: symbol)
+          switch (found, newValue) {
+          case (true, let value?): values[index] = value
+          case (true, nil):
+            symbols.remove(at: index)
+            values.remove(at: index)
+          case (false, let value?):
+            symbols.insert(symbol, at: index)
+            values.insert(value, at: index)
+          case (false, nil): break
+          }
+        }
+      }
+
+      @discardableResult
+      mutating func removeValue(forKey symbol: Sym) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        symbols.remove(at: index)
+        return values.remove(at: index)
+      }
+
+      /// Adds `coefficient` to `symbol`'s cell; returns whether a new cell was made.
+      @discardableResult
+      mutating func add(_ symbol: Sym, _ coefficient: Double) -> Bool {
+        let (index, found) = position(of: symbol)
+        if found {
+          let value = values[index] + coefficient
+          if abs(value) < LayoutSolver.epsilon {
+            symbols.remove(at: index)
+            values.remove(at: index)
+          } else {
+            values[index] = value
+          }
+          return false
+        }
+        guard abs(coefficient) >= LayoutSolver.epsilon else { return false }
+        symbols.insert(symbol, at: index)
+        values.insert(coefficient, at: index)
+        return true
+      }
+
+      /// Adds `factor × other`, calling `inserted` for each symbol that gets a new cell.
+      mutating func add(_ other: Cells, _ factor: Double, inserted: (Sym) -> Void = { _ in }) {
+        if other.count <= 2 {
+          for index in 0..<other.count where add(other.symbols[index], other.values[index] * factor)
+          {
+            inserted(other.symbols[index])
+          }
+          return
+        }
+        var mergedSymbols: [Sym] = []
+        var mergedValues: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.count)
+        mergedValues.reserveCapacity(symbols.count + other.count)
+        var i = 0
+        var j = 0
+        while i < symbols.count || j < other.count {
+          if j == other.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+            mergedSymbols.append(symbols[i])
+            mergedValues.append(values[i])
+            i += 1
+          } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
+            let value = other.values[j] * factor
+            if abs(value) >= LayoutSolver.epsilon {
+              mergedSymbols.append(other.symbols[j])
+              mergedValues.append(value)
+              inserted(other.symbols[j])
+            }
+            j += 1
+          } else {
+            let value = values[i] + other.values[j] * factor
+            if abs(value) >= LayoutSolver.epsilon {
+              mergedSymbols.append(symbols[i])
+              mergedValues.append(value)
+            }
+            i += 1
+            j += 1
+          }
+        }
+        symbols = mergedSymbols
+        values = mergedValues
+      }
+
+      mutating func scale(_ factor: Double) {
+        for index in values.indices { values[index] *= factor }
+      }
+
+      mutating func reserveCapacity(_ capacity: Int) {
+        symbols.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+      }
+
+      func makeIterator() -> Zip2Sequence<[Sym], [Double]>.Iterator {
+        zip(symbols, values).makeIterator()
+      }
+    }
+
     private final class Row {
       var constant: Double
-      var cells: [Int: Double]
+      @exclusivity(unchecked) var cells: Cells
 
-      init(constant: Double, cells: [Int: Double] = [:]) {
+      init(constant: Double, cells: Cells = Cells()) {
         self.constant = constant
         self.cells = cells
       }
 
       func copy() -> Row { Row(constant: constant, cells: cells) }
 
-      func add(_ symbol: Int, _ coefficient: Double) {
-        if let index = cells.index(forKey: symbol) {
-          let value = cells.values[index] + coefficient
-          if abs(value) < LayoutSolver.epsilon {
-            cells.remove(at: index)
-          } else {
-            cells.values[index] = value
-          }
-        } else if abs(coefficient) >= LayoutSolver.epsilon {
-          cells[symbol] = coefficient
-        }
-      }
+      func scale(_ factor: Double) { cells.scale(factor) }
+
+      func add(_ symbol: Sym, _ coefficient: Double) { cells.add(symbol, coefficient) }
 
       func add(_ row: Row, _ coefficient: Double) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+        cells.add(row.cells, coefficient)
       }
 
       func negate() {
         constant = -constant
-        for index in cells.indices { cells.values[index] = -cells.values[index] }
+        scale(-1)
       }
 
       /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`.
-      func solve(for symbol: Int) {
+      func solve(for symbol: Sym) {
         guard let value = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / value
         constant *= factor
-        for index in cells.indices { cells.values[index] *= factor }
+        scale(factor)
       }
 
       /// Solves `lhs = row` for `rhs`.
-      func solve(_ lhs: Int, for rhs: Int) {
+      func solve(_ lhs: Sym, for rhs: Sym) {
         add(lhs, -1)
         solve(for: rhs)
       }
 
-      func substitute(_ symbol: Int, _ row: Row) {
+      func substitute(_ symbol: Sym, _ row: Row) {
         guard let value = cells.removeValue(forKey: symbol) else { return }
         add(row, value)
       }
@@ -115,17 +247,17 @@
 
     /// The objective: each coefficient a vector indexed by priority tier slot.
     private final class Objective {
-      var cells: [Int: [Double]] = [:]
+      @exclusivity(unchecked) var cells: [Sym: [Double]] = [:]
       var constant: [Double] = []
       /// Symbols whose coefficient changed since the last optimisation looked.
-      var touched = Set<Int>()
+      @exclusivity(unchecked) var touched: [Sym] = []
 
-      func remove(_ symbol: Int) {
-        if cells.removeValue(forKey: symbol) != nil { touched.insert(symbol) }
+      func remove(_ symbol: Sym) {
+        if cells.removeValue(forKey: symbol) != nil { touched.append(symbol) }
       }
 
-      func add(_ symbol: Int, _ vector: [Double]) {
-        touched.insert(symbol)
+      func add(_ symbol: Sym, _ vector: [Double]) {
+        touched.append(symbol)
         var current = cells[symbol] ?? []
         LayoutSolver.addScaled(&current, vector, 1)
         if current.allSatisfy({ abs($0) < LayoutSolver.epsilon }) {
@@ -144,16 +276,16 @@
         }
       }
 
-      func substitute(_ symbol: Int, _ row: Row) {
+      func substitute(_ symbol: Sym, _ row: Row) {
         guard let vector = cells.removeValue(forKey: symbol) else { return }
-        touched.insert(symbol)
+        touched.append(symbol)
         add(row, vector)
       }
     }
 
     private struct Tag {
-      var marker: Int
-      var other: Int?
+      var marker: Sym
+      var other: Sym?
       var relation: Relation
       var strength: Strength
       var expression: Expression
@@ -161,64 +293,89 @@
 
     static let epsilon = 1e-8
 
-    private var kinds: [Kind] = []
+    @exclusivity(unchecked) private var kinds = Kinds()
+
+    private struct Kinds {
+      var storage: [Kind] = []
+      subscript(id symbol: Sym) -> Kind { storage[symbol.id] }
+      mutating func append(_ kind: Kind) { storage.append(kind) }
+      var count: Int { storage.count }
+    }
     /// The tableau: a row per basic symbol, indexed by symbol.
-    private var rows = DenseRows()
+    @exclusivity(unchecked) private var rows = DenseRows()
     /// For each symbol, the basic symbols of the rows it appears in.
-    private var columns = DenseColumns()
+    @exclusivity(unchecked) private var columns = DenseColumns()
+    /// Scratch space for compacting columns.
+    @exclusivity(unchecked) private var stamps: [Int] = []
 
     /// Rows indexed by their basic symbol (symbols are dense integers).
     private struct DenseRows {
       var storage: [Row?] = []
 
-      subscript(symbol: Int) -> Row? {
-        get { symbol < storage.count ? storage[symbol] : nil }
+      subscript(symbol: Sym) -> Row? {
+        get { symbol.id < storage.count ? storage[symbol.id] : nil }
         set {
-          if symbol >= storage.count {
-            storage.append(contentsOf: repeatElement(nil, count: symbol + 1 - storage.count))
+          if symbol.id >= storage.count {
+            storage.append(contentsOf: repeatElement(nil, count: symbol.id + 1 - storage.count))
           }
-          storage[symbol] = newValue
+          storage[symbol.id] = newValue
         }
       }
 
-      mutating func removeValue(forKey symbol: Int) -> Row? {
-        guard symbol < storage.count, let row = storage[symbol] else { return nil }
-        storage[symbol] = nil
+      mutating func removeValue(forKey symbol: Sym) -> Row? {
+        guard symbol.id < storage.count, let row = storage[symbol.id] else { return nil }
+        storage[symbol.id] = nil
         return row
       }
     }
 
-    /// Sets of basic symbols indexed by symbol.
+    /// For each symbol, the basic symbols of rows that contain it, indexed by symbol.
+    ///
+    /// Lists, not sets: an entry may be stale (the row no longer contains the symbol, or was
+    /// removed) or repeated; readers check the row. Long lists are compacted as they grow.
     private struct DenseColumns {
-      var storage: [Set<Int>] = []
+      var storage: [[Sym]] = []
 
-      subscript(symbol: Int) -> Set<Int>? {
-        symbol < storage.count && !storage[symbol].isEmpty ? storage[symbol] : nil
+      subscript(symbol: Sym) -> [Sym]? {
+        symbol.id < storage.count && !storage[symbol.id].isEmpty ? storage[symbol.id] : nil
       }
 
-      mutating func insert(_ basic: Int, into symbol: Int) {
-        if symbol >= storage.count {
-          storage.append(contentsOf: repeatElement([], count: symbol + 1 - storage.count))
+      /// Appends; returns the list's new length.
+      mutating func insert(_ basic: Sym, into symbol: Sym) -> Int {
+        if symbol.id >= storage.count {
+          storage.append(contentsOf: repeatElement([], count: symbol.id + 1 - storage.count))
         }
-        storage[symbol].insert(basic)
+        storage[symbol.id].append(basic)
+        return storage[symbol.id].count
       }
 
-      mutating func remove(_ basic: Int, from symbol: Int) {
-        if symbol < storage.count { storage[symbol].remove(basic) }
-      }
-
-      mutating func removeValue(forKey symbol: Int) -> Set<Int>? {
-        guard symbol < storage.count else { return nil }
-        let result = storage[symbol]
-        storage[symbol] = []
+      mutating func removeValue(forKey symbol: Sym) -> [Sym]? {
+        guard symbol.id < storage.count else { return nil }
+        let result = storage[symbol.id]
+        storage[symbol.id] = []
         return result
       }
+
+      /// Drops stale and repeated entries; `stamps` is scratch space, one slot per symbol.
+      mutating func compact(_ symbol: Sym, stamps: inout [Int], keeping live: (Sym) -> Bool) {
+        let stamp = symbol.id + 1
+        storage[symbol.id].removeAll { basic in
+          guard live(basic) else { return true }
+          if basic.id >= stamps.count {
+            stamps.append(contentsOf: repeatElement(0, count: basic.id + 1 - stamps.count))
+          }
+          if stamps[basic.id] == stamp { return true }
+          stamps[basic.id] = stamp
+          return false
+        }
+      }
     }
+
     private var constraints: [Int: Tag] = [:]
     private var nextConstraintID = 0
     private let objective = Objective()
     private var artificial: Objective?
-    private var infeasibleRows: [Int] = []
+    @exclusivity(unchecked) private var infeasibleRows: [Sym] = []
     private var tierSlots: [Float: Int] = [:]
     private var tierOrder: [Int] = []
 
@@ -243,10 +400,11 @@
       ConstraintHandle, Failure
     > {
       var tag = Tag(
-        marker: -1, other: nil, relation: relation, strength: strength, expression: expression)
+        marker: Sym(id: -1), other: nil, relation: relation, strength: strength,
+        expression: expression)
       let row = makeRow(&tag)
       var subject = chooseSubject(row, tag)
-      if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      if subject == nil && row.cells.keys.allSatisfy({ kinds[id: $0] == .dummy }) {
         guard abs(row.constant) < Self.epsilon else {
           forgetObjective(tag)
           return .failure(.unsatisfiable)
@@ -300,7 +458,7 @@
       case .greaterThanOrEqual: k = -1
       case .equal: k = tag.strength == .required ? 1 : -1
       }
-      if kinds[marker] == .dummy, let row = rows[marker],
+      if kinds[id: marker] == .dummy, let row = rows[marker],
         abs(row.constant - delta / k) >= Self.epsilon
       {
         // A redundant required equality that would no longer hold: the caller breaks it.
@@ -308,8 +466,8 @@
       }
       // Substitute marker = marker' + delta / k everywhere.
       let shift = delta / k
-      var touched = Array(columns[marker] ?? [])
-      if rows[marker] != nil { touched.append(marker) }
+      var touched = Set(columns[marker] ?? [])
+      if rows[marker] != nil { touched.insert(marker) }
       for basic in touched {
         guard let row = rows[basic] else { continue }
         if basic == marker {
@@ -317,7 +475,7 @@
         } else if let coefficient = row.cells[marker] {
           row.constant += coefficient * shift
         }
-        if kinds[basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
+        if kinds[id: basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
       }
       tag.expression.constant = constant
       constraints[handle.id] = tag
@@ -372,13 +530,18 @@
 
     // MARK: Tableau
 
-    private func makeSymbol(_ kind: Kind) -> Int {
+    private func makeSymbol(_ kind: Kind) -> Sym {
       kinds.append(kind)
-      return kinds.count - 1
+      return Sym(id: kinds.count - 1)
     }
 
     private func makeRow(_ tag: inout Tag) -> Row {
       let row = Row(constant: tag.expression.constant)
+      var capacity = 4
+      for (variable, _) in tag.expression.terms {
+        capacity += rows[variable.symbol]?.cells.count ?? 1
+      }
+      row.cells.reserveCapacity(capacity)
       for (variable, coefficient) in tag.expression.terms where abs(coefficient) >= Self.epsilon {
         if let basic = rows[variable.symbol] {
           row.add(basic, coefficient)
@@ -424,18 +587,18 @@
       if let other = tag.other { objective.remove(other) }
     }
 
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-      var best: Int?
-      for symbol in row.cells.keys where kinds[symbol] == .external {
-        if symbol < (best ?? Int.max) { best = symbol }
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Sym? {
+      var best: Sym?
+      for symbol in row.cells.keys where kinds[id: symbol] == .external {
+        if symbol < (best ?? Sym.max) { best = symbol }
       }
       if let best { return best }
-      if kinds[tag.marker] == .slack || kinds[tag.marker] == .error,
+      if kinds[id: tag.marker] == .slack || kinds[id: tag.marker] == .error,
         (row.cells[tag.marker] ?? 0) < 0
       {
         return tag.marker
       }
-      if let other = tag.other, kinds[other] == .slack || kinds[other] == .error,
+      if let other = tag.other, kinds[id: other] == .slack || kinds[id: other] == .error,
         (row.cells[other] ?? 0) < 0
       {
         return other
@@ -455,8 +618,10 @@
       if let basic = removeRow(symbol) {
         if basic.cells.isEmpty { return success }
         guard
-          let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error })
-            .min()
+          let entering = basic.cells.keys.filter({
+            kinds[id: $0] == .slack || kinds[id: $0] == .error
+          })
+          .min()
         else { return false }
         basic.solve(symbol, for: entering)
         substitute(entering, basic)
@@ -469,41 +634,34 @@
       return success
     }
 
-    private func insertRow(_ basic: Int, _ row: Row) {
-      rows[basic] = row
-      for symbol in row.cells.keys { columns.insert(basic, into: symbol) }
+    private func noteColumn(_ basic: Sym, _ symbol: Sym) {
+      let count = columns.insert(basic, into: symbol)
+      if count >= 32 && count & (count - 1) == 0 {
+        let rows = self.rows
+        columns.compact(symbol, stamps: &stamps) { rows[$0]?.cells[symbol] != nil }
+      }
     }
 
-    private func removeRow(_ basic: Int) -> Row? {
+    private func insertRow(_ basic: Sym, _ row: Row) {
+      rows[basic] = row
+      for symbol in row.cells.keys { noteColumn(basic, symbol) }
+    }
+
+    private func removeRow(_ basic: Sym) -> Row? {
       guard let row = rows.removeValue(forKey: basic) else { return nil }
-      for symbol in row.cells.keys { columns.remove(basic, from: symbol) }
       return row
     }
 
     /// Replaces `symbol` by `row` in every tableau row and the objectives.
-    private func substitute(_ symbol: Int, _ row: Row) {
+    private func substitute(_ symbol: Sym, _ row: Row) {
       for basic in columns.removeValue(forKey: symbol) ?? [] {
         guard let other = rows[basic], let coefficient = other.cells.removeValue(forKey: symbol)
         else { continue }
         other.constant += row.constant * coefficient
-        for (cell, value) in row.cells {
-          if let index = other.cells.index(forKey: cell) {
-            let updated = other.cells.values[index] + value * coefficient
-            if abs(updated) < Self.epsilon {
-              other.cells.remove(at: index)
-              columns.remove(basic, from: cell)
-            } else {
-              other.cells.values[index] = updated
-            }
-          } else {
-            let updated = value * coefficient
-            if abs(updated) >= Self.epsilon {
-              other.cells[cell] = updated
-              columns.insert(basic, into: cell)
-            }
-          }
-        }
-        if kinds[basic] != .external && other.constant < 0 { infeasibleRows.append(basic) }
+        var inserted: [Sym] = []
+        other.cells.add(row.cells, coefficient) { inserted.append($0) }
+        for cell in inserted { noteColumn(basic, cell) }
+        if kinds[id: basic] != .external && other.constant < 0 { infeasibleRows.append(basic) }
       }
       objective.substitute(symbol, row)
       artificial?.substitute(symbol, row)
@@ -511,10 +669,10 @@
 
     private func optimize(_ goal: Objective) {
       // At an optimum no coefficient is negative, so only changed ones need looking at.
-      var negative = Set<Int>()
+      var negative = Set<Sym>()
       while true {
         for symbol in goal.touched {
-          if kinds[symbol] != .dummy, let vector = goal.cells[symbol], sign(vector) < 0 {
+          if kinds[id: symbol] != .dummy, let vector = goal.cells[symbol], sign(vector) < 0 {
             negative.insert(symbol)
           } else {
             negative.remove(symbol)
@@ -522,14 +680,14 @@
         }
         goal.touched.removeAll(keepingCapacity: true)
         guard let entering = negative.min() else { return }
-        var leaving: Int?
+        var leaving: Sym?
         var ratio = Double.greatestFiniteMagnitude
-        for basic in columns[entering] ?? [] where kinds[basic] != .external {
+        for basic in columns[entering] ?? [] where kinds[id: basic] != .external {
           guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0
           else { continue }
           let candidate = -row.constant / coefficient
           if candidate < ratio - Self.epsilon
-            || (abs(candidate - ratio) <= Self.epsilon && basic < (leaving ?? Int.max))
+            || (abs(candidate - ratio) <= Self.epsilon && basic < (leaving ?? Sym.max))
           {
             ratio = candidate
             leaving = basic
@@ -547,10 +705,11 @@
       infeasibleRows.sort(by: >)
       while let leaving = infeasibleRows.popLast() {
         guard let row = rows[leaving], row.constant < 0 else { continue }
-        var entering: Int?
+        var entering: Sym?
         var best: [Double] = []
         var bestCoefficient = 1.0
-        for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+        for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[id: symbol] != .dummy
+        {
           let vector = objective.cells[symbol] ?? []
           if let current = entering {
             if ratioLess(vector, coefficient, best, bestCoefficient)
@@ -575,7 +734,7 @@
 
     private func removeErrorEffects(_ tag: Tag) {
       let vector = strengthVector(tag.strength)
-      for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
+      for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[id: symbol] == .error {
         if let row = rows[symbol] {
           let negated = vector.map { -$0 }
           objective.add(row, negated)
@@ -585,14 +744,14 @@
       }
     }
 
-    private func markerLeavingRow(_ marker: Int) -> Int? {
-      var first: (Int, Double)?
-      var second: (Int, Double)?
-      var third: Int?
+    private func markerLeavingRow(_ marker: Sym) -> Sym? {
+      var first: (Sym, Double)?
+      var second: (Sym, Double)?
+      var third: Sym?
       for basic in columns[marker] ?? [] {
         guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
-        if kinds[basic] == .external {
-          if basic < (third ?? Int.max) { third = basic }
+        if kinds[id: basic] == .external {
+          if basic < (third ?? Sym.max) { third = basic }
         } else if coefficient < 0 {
           let ratio = -row.constant / coefficient
           if let current = first, current.1 < ratio || (current.1 == ratio && current.0 < basic) {
