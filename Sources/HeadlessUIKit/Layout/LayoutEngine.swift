@@ -51,9 +51,17 @@
     private(set) var solver = LayoutSolver()
     private var items: [ObjectIdentifier: Item] = [:]
     private var handles: [ObjectIdentifier: (handle: Handle, base: Double)] = [:]
-    private var memberViews: [UIView] = []
-    private var guideOwners: [(UILayoutGuide, UIView)] = []
-    private var wrappingLabels: [UILabel] = []
+    /// A reference that does not keep its object alive (the engine is owned by its tree's root).
+    private struct Weak<Object: AnyObject> {
+      weak var object: Object?
+      init(_ object: Object) { self.object = object }
+    }
+
+    private var memberReferences: [Weak<UIView>] = []
+    private var guideReferences: [(guide: Weak<UILayoutGuide>, owner: Weak<UIView>)] = []
+    private var labelReferences: [Weak<UILabel>] = []
+
+    private var memberViews: [UIView] { memberReferences.compactMap(\.object) }
     var isDirty = true
 
     /// Whether the engine is assigning frames (so a frame change is not a user's).
@@ -246,7 +254,10 @@
       if isDirty { rebuild() }
       for _ in 0..<4 {
         var changed = false
-        for (guide, owner) in guideOwners {
+        for reference in guideReferences {
+          guard let guide = reference.guide.object, let owner = reference.owner.object else {
+            continue
+          }
           guard let item = items[ObjectIdentifier(guide)], let view = items[ObjectIdentifier(owner)]
           else { continue }
           let insets = systemInsets(guide, owner)
@@ -257,7 +268,7 @@
             changed = true
           }
         }
-        for label in wrappingLabels {
+        for label in labelReferences.compactMap(\.object) {
           guard let item = items[ObjectIdentifier(label)] else { continue }
           let size = label.textSize(wrappingAt: CGFloat(solver.value(of: item.width)))
           if size != item.intrinsicSize {
@@ -326,9 +337,9 @@
       solver = LayoutSolver()
       items = [:]
       handles = [:]
-      memberViews = []
-      guideOwners = []
-      wrappingLabels = []
+      memberReferences = []
+      guideReferences = []
+      labelReferences = []
       isDirty = false
       guard let root else { return }
       var all: [UIView] = []
@@ -355,7 +366,7 @@
       for view in all where members.contains(ObjectIdentifier(view)) {
         let item = Item(solver)
         items[ObjectIdentifier(view)] = item
-        memberViews.append(view)
+        memberReferences.append(Weak(view))
         if view === root {
           item.implicit = pinRoot(item, view)
         } else if let superview = view.superview, let parent = items[ObjectIdentifier(superview)] {
@@ -364,7 +375,7 @@
           } else {
             setIntrinsic(of: view, item, view.intrinsicContentSize)
             if let label = view as? UILabel, label.wrapsToLayoutWidth {
-              wrappingLabels.append(label)
+              labelReferences.append(Weak(label))
             }
           }
         }
@@ -385,7 +396,7 @@
         let insets = systemInsets(guide, owner)
         item.implicit = guideConstraints(item, in: parent, insets)
         item.guideInsets = insets
-        guideOwners.append((guide, owner))
+        guideReferences.append((Weak(guide), Weak(owner)))
       } else {
         // An unconstrained guide defaults to its owner's top-left corner, at zero size.
         for variable in [item.width, item.height] {
@@ -686,7 +697,7 @@
       for view in engine.memberViews {
         let item = Item(solver)
         items[ObjectIdentifier(view)] = item
-        memberViews.append(view)
+        memberReferences.append(Weak(view))
         if view === root {
           item.implicit = pinRoot(item, view)
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,

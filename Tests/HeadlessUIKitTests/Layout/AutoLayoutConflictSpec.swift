@@ -71,6 +71,34 @@
           + " @750   (inactive)>")
     }
 
+    @Test("A laid-out constraint-built tree is released when its last reference goes")
+    func release() {
+      weak var weakParent: UIView?
+      weak var weakChild: UIView?
+      weak var weakConstraint: NSLayoutConstraint?
+      do {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UILabel()
+        child.text = "x"
+        child.numberOfLines = 0
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let constraint = child.leadingAnchor.constraint(
+          equalTo: parent.safeAreaLayoutGuide.leadingAnchor)
+        NSLayoutConstraint.activate([
+          constraint, child.topAnchor.constraint(equalTo: parent.layoutMarginsGuide.topAnchor),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 8, width: 9, height: 21))
+        weakParent = parent
+        weakChild = child
+        weakConstraint = constraint
+      }
+      #expect(weakParent == nil)
+      #expect(weakChild == nil)
+      #expect(weakConstraint == nil)
+    }
+
     @Test("Constraints between views with no common ancestor are refused with UIKit's wording")
     func noCommonAncestor() {
       let a = UIView()
