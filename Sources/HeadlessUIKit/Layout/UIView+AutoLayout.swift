@@ -342,6 +342,13 @@
     /// each side, as an iPhone's system minimum.
     func effectiveLayoutMargins(safeArea: UIEdgeInsets) -> UIEdgeInsets {
       var margins = layoutMargins
+      if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+        let minimum = controller.systemMinimumLayoutMargins
+        margins.top = max(margins.top, minimum.top)
+        margins.left = max(margins.left, minimum.leading)
+        margins.bottom = max(margins.bottom, minimum.bottom)
+        margins.right = max(margins.right, minimum.trailing)
+      }
       if insetsLayoutMarginsFromSafeArea {
         margins.top += safeArea.top
         margins.left += safeArea.left
@@ -360,14 +367,16 @@
       var safe = CGRect(
         x: screen.minX - window.frame.minX, y: screen.minY + 47 - window.frame.minY,
         width: screen.width, height: screen.height - 47 - 34)
+      var chain: [UIView] = []
       var current: UIView? = self
       while let view = current, !(view is UIWindow) {
+        chain.append(view)
+        current = view.superview
+      }
+      // Outermost first: a container's bars apply before a child's additional insets.
+      for view in chain.reversed() {
         if let controller = view.owningViewController {
           let viewRect = rectOf(view) ?? view.convert(view.bounds, to: nil)
-          let extra = controller.additionalSafeAreaInsets
-          if extra != .zero {
-            safe = safe.intersection(viewRect.inset(by: extra))
-          }
           if let navigation = controller.parent as? UINavigationController,
             !navigation.isNavigationBarHidden, let navigationView = navigation.viewIfLoaded
           {
@@ -391,8 +400,17 @@
                 x: safe.minX, y: safe.minY, width: safe.width, height: max(0, barTop - safe.minY))
             }
           }
+          let extra = controller.additionalSafeAreaInsets
+          if extra != .zero {
+            // Added to the insets the view already has.
+            safe = viewRect.inset(
+              by: UIEdgeInsets(
+                top: max(0, safe.minY - viewRect.minY) + extra.top,
+                left: max(0, safe.minX - viewRect.minX) + extra.left,
+                bottom: max(0, viewRect.maxY - safe.maxY) + extra.bottom,
+                right: max(0, viewRect.maxX - safe.maxX) + extra.right))
+          }
         }
-        current = view.superview
       }
       return UIEdgeInsets(
         top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),

@@ -380,6 +380,105 @@ struct AutoLayoutSpec {
 }
 
 @MainActor
+@Suite("Auto Layout: guides, bars and content changes")
+struct AutoLayoutGuidesSpec {
+  @Test("A plain view's margins guide is inset by 8 points")
+  func marginsGuide() {
+    let child = UIView()
+    let parent = container(with: child)
+    let margins = parent.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      child.topAnchor.constraint(equalTo: margins.topAnchor),
+      child.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    parent.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 8, y: 8, width: 374, height: 828))
+    #expect(margins.layoutFrame == CGRect(x: 8, y: 8, width: 374, height: 828))
+  }
+
+  @Test("Above a tab bar the safe area ends 83 points from the bottom; extra insets add")
+  func tabBarAndAdditionalInsets() {
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(child)
+    let safe = controller.view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      child.topAnchor.constraint(equalTo: safe.topAnchor),
+      child.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+      child.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    let tabs = UITabBarController()
+    tabs.viewControllers = [controller]
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    controller.view.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 0, y: 57, width: 10, height: 704))
+    window.isHidden = true
+  }
+
+  @Test("Equal spacing puts the extra space between fixed-width views")
+  func equalSpacing() {
+    let views = (0..<3).map { _ in UIView() }
+    for view in views {
+      view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    }
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.distribution = .equalSpacing
+    let parent = container(with: stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: parent.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 320),
+      stack.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    parent.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [0, 135, 270])
+  }
+
+  @Test("Fill proportionally shares the length by intrinsic widths")
+  func fillProportionally() {
+    let short = UILabel()
+    short.text = "ab"
+    let long = UILabel()
+    long.text = "abcd"
+    let stack = UIStackView(arrangedSubviews: [short, long])
+    stack.distribution = .fillProportionally
+    let parent = container(with: stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: parent.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 300),
+      stack.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    parent.layoutIfNeeded()
+    #expect(short.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
+    #expect(long.frame == CGRect(x: 100, y: 0, width: 200, height: 44))
+  }
+
+  @Test("New text resizes a label at the next layout pass")
+  func textChange() {
+    let label = UILabel()
+    label.text = "Hi"
+    let parent = container(with: label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+      label.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+    ])
+    parent.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 17, height: 21))
+    label.text = "Hello"
+    parent.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 43, height: 21))
+  }
+}
+
+@MainActor
 @Suite("Auto Layout: timing")
 struct AutoLayoutTimingSpec {
   @Test("setNeedsLayout defers layoutSubviews to the next turn; layoutIfNeeded runs it now, once")
