@@ -234,13 +234,27 @@
       }
     }
 
+    /// The solved size of a guide that constraints refer to, if its tree's engine is built.
+    static func constrainedSize(of guide: UILayoutGuide) -> CGSize? {
+      guard let view = guide.owningView, let engine = engine(around: view, create: false),
+        !engine.isDirty, let item = engine.items[ObjectIdentifier(guide)]
+      else { return nil }
+      return engine.snapped(item).size
+    }
+
     /// A guide's frame in its owning view's coordinates.
     static func layoutFrame(of guide: UILayoutGuide, in view: UIView) -> CGRect {
       guard let engine = engine(around: view, create: false), !engine.isDirty,
         let item = engine.items[ObjectIdentifier(guide)],
         let parent = engine.items[ObjectIdentifier(view)]
       else {
-        if guide.system == .safeArea { return view.bounds.inset(by: view.safeAreaInsets) }
+        switch guide.system {
+        case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+        case .frame: return CGRect(origin: .zero, size: view.bounds.size)
+        case .content:
+          return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        default: break
+        }
         if guide.system != .none {
           return view.bounds.inset(by: view.effectiveLayoutMargins(safeArea: view.safeAreaInsets))
         }
@@ -310,7 +324,7 @@
       )
     }
 
-    private func snapped(_ item: Item) -> CGRect {
+    fileprivate func snapped(_ item: Item) -> CGRect {
       let edges = pixels(item)
       return CGRect(
         x: edges.minX / 3, y: edges.minY / 3, width: max(0, edges.maxX - edges.minX) / 3,
@@ -392,7 +406,19 @@
       guard let parent = items[ObjectIdentifier(owner)] else { return nil }
       let item = Item(solver)
       items[ObjectIdentifier(guide)] = item
-      if guide.system != .none {
+      if guide.system == .frame {
+        item.implicit = guideConstraints(item, in: parent, .zero)
+      } else if guide.system == .content {
+        // The content's origin is the scroll view's; its size is the constraints' (0 if none).
+        item.implicit = [
+          requiredEqual([(item.x, 1), (parent.x, -1)], 0),
+          requiredEqual([(item.y, 1), (parent.y, -1)], 0),
+        ].compactMap { $0 }
+        for variable in [item.width, item.height] {
+          _ = solver.add(.init([(variable, 1)]), .equal, strength: .optional(1))
+          _ = solver.add(.init([(variable, 1)]), .greaterThanOrEqual, strength: .required)
+        }
+      } else if guide.system != .none {
         let insets = systemInsets(guide, owner)
         item.implicit = guideConstraints(item, in: parent, insets)
         item.guideInsets = insets

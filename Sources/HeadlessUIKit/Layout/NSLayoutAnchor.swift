@@ -267,7 +267,7 @@
   open class UILayoutGuide: NSObject {
     /// Which of a view's built-in guides this is.
     enum System {
-      case none, margins, safeArea, readable
+      case none, margins, safeArea, readable, content, frame
     }
 
     let system: System

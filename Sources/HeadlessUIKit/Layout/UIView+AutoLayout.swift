@@ -11,6 +11,8 @@
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides.
+    var scrollGuides: [UILayoutGuide] = []
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultLow, .defaultLow
     )
@@ -23,7 +25,7 @@
     var anchors: [Int: AnyObject] = [:]
 
     var allGuides: [UILayoutGuide] {
-      guides + [marginsGuide, safeAreaGuide, readableGuide].compactMap { $0 }
+      guides + [marginsGuide, safeAreaGuide, readableGuide].compactMap { $0 } + scrollGuides
     }
 
     init(for view: UIView) {

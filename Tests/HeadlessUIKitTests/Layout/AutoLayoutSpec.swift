@@ -461,6 +461,32 @@ struct AutoLayoutGuidesSpec {
     #expect(long.frame == CGRect(x: 100, y: 0, width: 200, height: 44))
   }
 
+  @Test("Content pinned to a scroll view's content layout guide sets its content size")
+  func scrollViewContent() {
+    let scrollView = UIScrollView()
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(content)
+    let parent = container(with: scrollView)
+    let contentGuide = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: parent.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: contentGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: contentGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: contentGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: contentGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 2000),
+    ])
+    parent.layoutIfNeeded()
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2000))
+    #expect(scrollView.contentSize == CGSize(width: 390, height: 2000))
+  }
+
   @Test("New text resizes a label at the next layout pass")
   func textChange() {
     let label = UILabel()
