@@ -95,6 +95,13 @@
     /// Called once after the view loaded.
     open func viewDidLoad() {}
 
+    /// Updates the constraints of the controller's view before a layout pass, when the view needs
+    /// it (`view.setNeedsUpdateConstraints()`); the default updates the view's own constraints.
+    /// Call `super` last.
+    open func updateViewConstraints() {
+      viewIfLoaded?.updateOwnConstraints()
+    }
+
     // MARK: Appearance callbacks
 
     /// Called before the view is added to a view hierarchy.

@@ -103,8 +103,21 @@
       }
     }
 
-    /// A view left `oldSuperview`'s tree.
+    /// A view left `oldSuperview`'s tree: as UIKit, constraints installed above it that refer to
+    /// it or its subviews are removed; the old tree's engine is rebuilt.
     static func subviewRemoved(_ view: UIView, from oldSuperview: UIView) {
+      var ancestor: UIView? = oldSuperview
+      while let current = ancestor {
+        if let state = current.layoutStateStorage, !state.constraints.isEmpty {
+          let leaving = state.constraints.filter { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { item in
+              NSLayoutConstraint.view(of: item)?.isDescendant(of: view) ?? false
+            }
+          }
+          for constraint in leaving { current.uninstall(constraint) }
+        }
+        ancestor = current.superview
+      }
       if let engine = engine(around: oldSuperview, create: false) { engine.isDirty = true }
       if view.hasLayoutContent() {
         let engine = LayoutEngine(root: view)

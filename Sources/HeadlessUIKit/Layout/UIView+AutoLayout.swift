@@ -145,8 +145,17 @@
       if let state = layoutStateStorage, state.needsUpdateConstraints {
         state.needsUpdateConstraints = false
         UIView.pendingConstraintUpdates -= 1
-        updateConstraints()
+        // A controller's root view is updated through `updateViewConstraints()`, as in UIKit.
+        if let controller = owningViewController {
+          controller.updateViewConstraints()
+        } else {
+          updateConstraints()
+        }
       }
+    }
+
+    func updateOwnConstraints() {
+      updateConstraints()
     }
 
     // MARK: Anchors

@@ -487,6 +487,43 @@ struct AutoLayoutGuidesSpec {
     #expect(scrollView.contentSize == CGSize(width: 390, height: 2000))
   }
 
+  @Test("Removing a view removes the constraints above it that refer to it")
+  func removalDeactivates() {
+    let child = UIView()
+    let grandchild = UIView()
+    let parent = container(with: child)
+    grandchild.translatesAutoresizingMaskIntoConstraints = false
+    child.addSubview(grandchild)
+    let outer = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor)
+    let deep = grandchild.topAnchor.constraint(equalTo: parent.topAnchor)
+    let inner = grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor)
+    let own = child.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([outer, deep, inner, own])
+    child.removeFromSuperview()
+    #expect(!outer.isActive)
+    #expect(!deep.isActive)
+    #expect(inner.isActive)
+    #expect(own.isActive)
+    #expect(parent.constraints.isEmpty)
+  }
+
+  @Test("A controller updates its view's constraints in updateViewConstraints")
+  func updateViewConstraints() {
+    final class Controller: UIViewController {
+      var updates = 0
+      override func updateViewConstraints() {
+        updates += 1
+        super.updateViewConstraints()
+      }
+    }
+    let controller = Controller()
+    controller.view.setNeedsUpdateConstraints()
+    #expect(controller.view.needsUpdateConstraints())
+    controller.view.layoutIfNeeded()
+    #expect(controller.updates == 1)
+    #expect(!controller.view.needsUpdateConstraints())
+  }
+
   @Test("New text resizes a label at the next layout pass")
   func textChange() {
     let label = UILabel()
