@@ -207,7 +207,7 @@
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Called when the safe area insets of the view changed; HeadlessUIKit does not call it.
+    /// Called when the safe area insets of the view changed, before it lays out.
     open func viewSafeAreaInsetsDidChange() {}
 
     /// Called when the view's layout margins changed.

@@ -20,6 +20,8 @@
       .defaultHigh, .defaultHigh
     )
     var needsUpdateConstraints = false
+    /// The safe area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The engine, when this view is the root of a tree that uses Auto Layout.
     var engine: LayoutEngine?
     var anchors: [Int: AnyObject] = [:]
@@ -152,6 +154,16 @@
           updateConstraints()
         }
       }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`)
+    /// when the insets differ from the last ones reported, before the view lays out.
+    func noteSafeAreaInsets() {
+      let insets = safeAreaInsets
+      guard insets != (layoutStateStorage?.reportedSafeAreaInsets ?? .zero) else { return }
+      layoutState.reportedSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
     func updateOwnConstraints() {

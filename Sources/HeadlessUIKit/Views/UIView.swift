@@ -412,6 +412,9 @@
     func layoutIfNeededTree() {
       if needsLayout {
         needsLayout = false
+        if owningViewController != nil || layoutStateStorage?.safeAreaGuide != nil {
+          noteSafeAreaInsets()
+        }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
@@ -519,7 +522,8 @@
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Called when the safe area insets changed; HeadlessUIKit does not call it.
+    /// Called when the safe area insets changed, before the view lays out (for controllers' root
+    /// views and views whose safe area guide is used).
     open func safeAreaInsetsDidChange() {}
 
     /// Called when the layout margins changed.

@@ -507,6 +507,24 @@ struct AutoLayoutGuidesSpec {
     #expect(parent.constraints.isEmpty)
   }
 
+  @Test("A controller hears of its view's safe area once it is in a window")
+  func safeAreaCallbacks() {
+    final class Controller: UIViewController {
+      var changes: [UIEdgeInsets] = []
+      override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        changes.append(view.safeAreaInsets)
+      }
+    }
+    let controller = Controller()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    controller.view.layoutIfNeeded()
+    #expect(controller.changes == [UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)])
+    window.isHidden = true
+  }
+
   @Test("A controller updates its view's constraints in updateViewConstraints")
   func updateViewConstraints() {
     final class Controller: UIViewController {
