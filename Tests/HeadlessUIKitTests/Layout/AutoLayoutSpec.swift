@@ -577,7 +577,7 @@ struct AutoLayoutTimingSpec {
     view.layoutIfNeeded()
     #expect(view.layoutCount == before + 1)
     view.setNeedsLayout()
-    for _ in 0..<20 where view.layoutCount == before + 1 { await Task.yield() }
+    for _ in 0..<1000 where view.layoutCount == before + 1 { await Task.yield() }
     #expect(view.layoutCount == before + 2)
     window.isHidden = true
   }
