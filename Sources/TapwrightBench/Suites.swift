@@ -12,5 +12,7 @@ let suites: [Suite] =
 #if canImport(UIKit)
   let headlessSuites: [Suite] = []
 #else
-  let headlessSuites: [Suite] = [headlessUIKitSuite, headlessUIKitControlsSuite]
+  let headlessSuites: [Suite] = [
+    headlessUIKitSuite, headlessUIKitControlsSuite, headlessUIKitLayoutSuite,
+  ]
 #endif

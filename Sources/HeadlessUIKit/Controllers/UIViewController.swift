@@ -59,6 +59,7 @@
         viewStorage?.owningViewController = nil
         viewStorage = newValue
         newValue?.owningViewController = self
+        newValue?.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
       }
     }
 
@@ -93,6 +94,13 @@
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}
+
+    /// Updates the constraints of the controller's view before a layout pass, when the view needs
+    /// it (`view.setNeedsUpdateConstraints()`); the default updates the view's own constraints.
+    /// Call `super` last.
+    open func updateViewConstraints() {
+      viewIfLoaded?.updateOwnConstraints()
+    }
 
     // MARK: Appearance callbacks
 
@@ -199,7 +207,7 @@
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Called when the safe area insets of the view changed; they never change in HeadlessUIKit.
+    /// Called when the safe area insets of the view changed, before it lays out.
     open func viewSafeAreaInsetsDidChange() {}
 
     /// Called when the view's layout margins changed.
@@ -208,8 +216,27 @@
     /// The style this controller's views use regardless of the environment.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
-    /// Insets added to the safe area; stored only.
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Insets added to the safe area of the view and its descendants.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+      didSet {
+        if additionalSafeAreaInsets != oldValue, let view = viewIfLoaded {
+          LayoutEngine.markDirty(around: view)
+        }
+      }
+    }
+
+    /// The smallest margins of the root view: 16 points at the sides on an iPhone, 0 at the top and
+    /// bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+      NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`; `true` by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+      didSet {
+        if let view = viewIfLoaded { LayoutEngine.markDirty(around: view) }
+      }
+    }
 
     /// The tool bar items; stored only.
     open var toolbarItems: [UIBarButtonItem]?

@@ -325,7 +325,14 @@
       if configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
+    private var lastIntrinsicSize: CGSize?
+
     private func refreshContent() {
+      let size = intrinsicContentSize
+      if size != lastIntrinsicSize {
+        lastIntrinsicSize = size
+        if superview != nil { invalidateIntrinsicContentSize() }
+      }
       titleLabelStorage?.text = currentTitle
       titleLabelStorage?.textColor = currentTitleColor
       imageViewStorage?.image = currentImage
@@ -342,5 +349,24 @@
       if changesSelectionAsPrimaryAction { isSelected.toggle() }
       sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
+
+    /// The title's size in HeadlessUIKit's text metric (15-point system font) plus the image, at
+    /// least 30 points high; a configured button adds 12-point side and 7-point top and bottom
+    /// insets around a 17-point title.
+    open override var intrinsicContentSize: CGSize {
+      let imageSize = currentImage?.size ?? .zero
+      if configuration != nil {
+        let text = TextMetrics.size(currentTitle, UIFont.systemFont(ofSize: 17))
+        let padding = imageSize.width > 0 && text.width > 0 ? configuration?.imagePadding ?? 0 : 0
+        return CGSize(
+          width: text.width + imageSize.width + padding + 24,
+          height: max(text.height, imageSize.height) + 14)
+      }
+      let text = TextMetrics.size(currentTitle, titleLabelFont)
+      return CGSize(
+        width: text.width + imageSize.width, height: max(30, text.height, imageSize.height))
+    }
+
+    private var titleLabelFont: UIFont { UIFont.systemFont(ofSize: 15) }
   }
 #endif

@@ -46,7 +46,7 @@
         // corelibs Foundation never frees an `NSAttributedString(string:)` (~190 bytes each,
         // measured on Swift 6.3.1), and most labels' attributed text is never read.
         attributedStorage = nil
-        invalidateIntrinsicSize()
+        invalidateIntrinsicContentSize()
       }
     }
 
@@ -64,12 +64,14 @@
       set {
         attributedStorage = newValue
         textStorage = newValue?.string
-        invalidateIntrinsicSize()
+        invalidateIntrinsicContentSize()
       }
     }
 
     /// The font; the system font of 17 points by default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+      didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// The text colour; `.label` by default.
     open var textColor: UIColor! = .label
@@ -87,7 +89,9 @@
     open var textAlignment = NSTextAlignment.natural
 
     /// The maximum number of lines, 0 for no limit; 1 by default.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+      didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// How lines are broken or truncated; `.byTruncatingTail` by default.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
@@ -101,8 +105,10 @@
     /// Whether the font follows the user's text size setting; stored only.
     open var adjustsFontForContentSizeCategory = false
 
-    /// The width at which multi-line text wraps, for Auto Layout; stored only.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width at which multi-line text wraps, for Auto Layout; 0 wraps at the label's width.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+      didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The label read by assistive technologies: the one set, else the text.
     open override var accessibilityLabel: String? {
@@ -130,25 +136,32 @@
       accessibilityTraits = .staticText
     }
 
-    /// An estimate of the text's size: font size × 0.5 per character, one line per line break.
+    /// The text's size in HeadlessUIKit's text metric (see `TextMetrics`): multi-line labels wrap
+    /// at `preferredMaxLayoutWidth` (or, during Auto Layout, at their solved width).
     open override var intrinsicContentSize: CGSize {
-      let lines = (textStorage ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      let pointSize = font?.pointSize ?? 17
-      let longest = lines.map(\.count).max() ?? 0
-      guard longest > 0 else { return .zero }
-      return CGSize(
-        width: CGFloat(longest) * pointSize * 0.5,
-        height: CGFloat(numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines))
-          * pointSize * 1.2)
+      textSize(wrappingAt: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth)
     }
 
-    /// The intrinsic size.
-    ///
-    /// - Parameter size: The available size, ignored.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The text's size wrapped at `width` (no wrapping at 0 or for single-line labels).
+    func textSize(wrappingAt width: CGFloat) -> CGSize {
+      TextMetrics.size(
+        textStorage, font, maxWidth: numberOfLines == 1 ? 0 : width, maxLines: numberOfLines)
+    }
 
-    private func invalidateIntrinsicSize() {
-      superview?.setNeedsLayout()
+    /// Whether the label's height depends on the width Auto Layout gives it.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    override var firstBaselineOffsetFromTop: CGFloat? {
+      TextMetrics.lineHeight(font) - lastBaselineOffsetFromBottom
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat { ceil((font?.pointSize ?? 17) * 0.25) }
+
+    /// The text's size, wrapped at `size.width` for multi-line labels.
+    ///
+    /// - Parameter size: The available size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      textSize(wrappingAt: size.width)
     }
   }
 #endif

@@ -267,5 +267,15 @@
       sendActions(for: [.valueChanged, .primaryActionTriggered])
       return true
     }
+
+    /// Equal segments as wide as the widest title (13-point system font) plus 20 points; 32 high.
+    open override var intrinsicContentSize: CGSize {
+      let font = UIFont.systemFont(ofSize: 13)
+      let widest =
+        (0..<numberOfSegments).map {
+          TextMetrics.size(titleForSegment(at: $0), font).width
+        }.max() ?? 0
+      return CGSize(width: CGFloat(numberOfSegments) * (widest + 20), height: 32)
+    }
   }
 #endif

@@ -105,5 +105,10 @@
         return true
       }
     }
+
+    /// No intrinsic width; 31 points high.
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    }
   }
 #endif

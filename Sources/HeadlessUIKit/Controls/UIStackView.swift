@@ -1,24 +1,14 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A constraint between views, as UIKit's; HeadlessUIKit has no Auto Layout and keeps only `Axis`.
-  @preconcurrency @MainActor
-  open class NSLayoutConstraint: NSObject {
-    /// A layout axis, as UIKit's.
-    public enum Axis: Int, Sendable {
-      /// Left to right.
-      case horizontal = 0
-      /// Top to bottom.
-      case vertical = 1
-    }
-  }
-
   /// A view that lays out a row or column of arranged subviews, as UIKit's.
   ///
   /// HeadlessUIKit keeps UIKit's bookkeeping (arranged subviews are subviews; removing an arranged
   /// subview keeps it as a subview; a subview removed from the stack leaves the arrangement) and
-  /// lays the visible arranged subviews out in equal slices along the axis, whatever the
-  /// distribution (it has no Auto Layout to solve).
+  /// arranges with Auto Layout constraints, as UIKit does: arranged subviews stop translating
+  /// their autoresizing masks, and the stack makes `UISV-*` constraints for its axis,
+  /// distribution, alignment and spacing whenever they change; hidden arranged subviews
+  /// collapse to zero size along the axis and take no spacing.
   @preconcurrency @MainActor
   open class UIStackView: UIView {
     /// How arranged subviews are placed across the axis, as UIKit's.
@@ -61,27 +51,27 @@
 
     /// The axis; `.horizontal` by default.
     open var axis = NSLayoutConstraint.Axis.horizontal {
-      didSet { setNeedsLayout() }
+      didSet { setNeedsArrangement() }
     }
 
     /// The spacing between arranged subviews.
     open var spacing: CGFloat = 0 {
-      didSet { setNeedsLayout() }
+      didSet { setNeedsArrangement() }
     }
 
     /// The alignment across the axis; `.fill` by default.
     open var alignment = Alignment.fill {
-      didSet { setNeedsLayout() }
+      didSet { setNeedsArrangement() }
     }
 
     /// The distribution along the axis; `.fill` by default.
     open var distribution = Distribution.fill {
-      didSet { setNeedsLayout() }
+      didSet { setNeedsArrangement() }
     }
 
     /// Whether the arrangement is inset by the layout margins.
     open var isLayoutMarginsRelativeArrangement = false {
-      didSet { setNeedsLayout() }
+      didSet { setNeedsArrangement() }
     }
 
     /// Whether baselines are measured from the arranged views' bottoms; stored only.
@@ -126,8 +116,9 @@
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
       arrangedSubviews.removeAll { $0 === view }
       arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+      view.translatesAutoresizingMaskIntoConstraints = false
       if view.superview !== self { addSubview(view) }
-      setNeedsLayout()
+      setNeedsArrangement()
     }
 
     /// Removes a view from the arrangement; it stays a subview (call `removeFromSuperview()` too).
@@ -136,7 +127,7 @@
     open func removeArrangedSubview(_ view: UIView) {
       arrangedSubviews.removeAll { $0 === view }
       customSpacings[ObjectIdentifier(view)] = nil
-      setNeedsLayout()
+      setNeedsArrangement()
     }
 
     /// Sets the spacing after one arranged subview.
@@ -146,7 +137,7 @@
     ///   - arrangedSubview: The arranged subview it follows.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
       customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
-      setNeedsLayout()
+      setNeedsArrangement()
     }
 
     /// The spacing after one arranged subview: its custom spacing, else `spacing`.
@@ -163,31 +154,161 @@
       super.willRemoveSubview(subview)
       arrangedSubviews.removeAll { $0 === subview }
       customSpacings[ObjectIdentifier(subview)] = nil
+      setNeedsArrangement()
     }
 
-    /// Lays the visible arranged subviews out in equal slices along the axis.
-    open override func layoutSubviews() {
-      super.layoutSubviews()
+    // MARK: Arrangement constraints
+
+    private var spacerGuides: [UILayoutGuide] = []
+
+    private func setNeedsArrangement() {
+      setNeedsUpdateConstraints()
+      setNeedsLayout()
+    }
+
+    func arrangedSubviewVisibilityChanged(_ view: UIView) {
+      if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+    }
+
+    /// Remakes the arrangement's constraints, then calls `super`.
+    open override func updateConstraints() {
+      for constraint in layoutState.internalConstraints { uninstall(constraint) }
+      for guide in spacerGuides { removeLayoutGuide(guide) }
+      spacerGuides = []
+      for constraint in arrangementConstraints() { install(constraint, internal: true) }
+      super.updateConstraints()
+    }
+
+    private func arrangementConstraints() -> [NSLayoutConstraint] {
+      typealias A = NSLayoutConstraint.Attribute
+      let horizontal = axis == .horizontal
+      let margins = isLayoutMarginsRelativeArrangement
+      let (lead, trail, size, center): (A, A, A, A) =
+        horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+      let (crossLead, crossTrail, crossSize, crossCenter): (A, A, A, A) =
+        horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+      func edge(_ attribute: A) -> A {
+        guard margins else { return attribute }
+        switch attribute {
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+      }
+      var result: [NSLayoutConstraint] = []
+      func add(
+        _ name: String, _ first: AnyObject, _ attr1: A, _ relation: NSLayoutConstraint.Relation,
+        _ second: AnyObject?, _ attr2: A, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required
+      ) {
+        let constraint = NSLayoutConstraint(
+          first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
+          constant: constant, origin: .stackView)
+        constraint.identifier = name
+        constraint.priority = priority
+        result.append(constraint)
+      }
       let visible = arrangedSubviews.filter { !$0.isHidden }
-      guard !visible.isEmpty else { return }
-      var area = CGRect(origin: .zero, size: bounds.size)
-      if isLayoutMarginsRelativeArrangement {
-        area = CGRect(
-          x: layoutMargins.left, y: layoutMargins.top,
-          width: max(0, area.width - layoutMargins.left - layoutMargins.right),
-          height: max(0, area.height - layoutMargins.top - layoutMargins.bottom))
+      for view in arrangedSubviews where view.isHidden {
+        add("UISV-hiding", view, size, .equal, nil, .notAnAttribute)
       }
-      let gaps = visible.dropLast().reduce(CGFloat(0)) { $0 + customSpacing(after: $1) }
-      let length = axis == .horizontal ? area.width : area.height
-      let slice = max(0, (length - gaps) / CGFloat(visible.count))
-      var offset = axis == .horizontal ? area.minX : area.minY
+      guard let first = visible.first, let last = visible.last else { return result }
+      add("UISV-canvas-connection", first, lead, .equal, self, edge(lead))
+      add("UISV-canvas-connection", self, edge(trail), .equal, last, trail)
+      for (previous, next) in zip(visible, visible.dropFirst()) {
+        let gap = customSpacing(after: previous)
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally:
+          add("UISV-spacing", next, lead, .equal, previous, trail, constant: gap)
+        case .equalSpacing, .equalCentering:
+          add("UISV-spacing", next, lead, .greaterThanOrEqual, previous, trail, constant: gap)
+          let guide = UILayoutGuide()
+          guide.identifier = "UISV-distributing"
+          addLayoutGuide(guide)
+          spacerGuides.append(guide)
+          let from = distribution == .equalSpacing ? trail : center
+          let to = distribution == .equalSpacing ? lead : center
+          add("UISV-distributing-edge", guide, lead, .equal, previous, from)
+          add("UISV-distributing-edge", guide, trail, .equal, next, to)
+          if let firstGuide = spacerGuides.first, firstGuide !== guide {
+            add("UISV-fill-equally", guide, size, .equal, firstGuide, size)
+          }
+        }
+      }
+      switch distribution {
+      case .fillEqually:
+        for view in visible.dropFirst() {
+          add("UISV-fill-equally", view, size, .equal, first, size)
+        }
+      case .fillProportionally:
+        let sizes = visible.map { view -> CGFloat in
+          let intrinsic = view.intrinsicContentSize
+          return max(0, horizontal ? intrinsic.width : intrinsic.height)
+        }
+        let total = sizes.reduce(0, +)
+        let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
+          $0 + customSpacing(after: $1.0)
+        }
+        var inset: CGFloat = 0
+        if margins {
+          inset =
+            horizontal
+            ? layoutMargins.left + layoutMargins.right
+            : layoutMargins.top + layoutMargins.bottom
+        }
+        if total > 0 {
+          for (view, share) in zip(visible, sizes) {
+            let ratio = share / total
+            add(
+              "UISV-fill-proportionally", view, size, .equal, self, size, multiplier: ratio,
+              constant: -(gaps + inset) * ratio, priority: .required - 1)
+          }
+        }
+      default:
+        break
+      }
       for view in visible {
-        view.frame =
-          axis == .horizontal
-          ? CGRect(x: offset, y: area.minY, width: slice, height: area.height)
-          : CGRect(x: area.minX, y: offset, width: area.width, height: slice)
-        offset += slice + customSpacing(after: view)
+        switch alignment {
+        case .fill:
+          add("UISV-alignment", view, crossLead, .equal, self, edge(crossLead))
+          add("UISV-alignment", self, edge(crossTrail), .equal, view, crossTrail)
+        case .leading:
+          add("UISV-alignment", view, crossLead, .equal, self, edge(crossLead))
+          add(
+            "UISV-spanning-boundary", self, edge(crossTrail), .greaterThanOrEqual, view, crossTrail)
+        case .trailing:
+          add("UISV-alignment", self, edge(crossTrail), .equal, view, crossTrail)
+          add("UISV-spanning-boundary", view, crossLead, .greaterThanOrEqual, self, edge(crossLead))
+        case .center:
+          add("UISV-alignment", view, crossCenter, .equal, self, edge(crossCenter))
+          add("UISV-spanning-boundary", view, crossLead, .greaterThanOrEqual, self, edge(crossLead))
+        case .firstBaseline, .lastBaseline:
+          let baseline: A = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+          if horizontal && view !== first {
+            add("UISV-alignment", view, baseline, .equal, first, baseline)
+          } else if !horizontal {
+            add("UISV-alignment", view, crossLead, .equal, self, edge(crossLead))
+          }
+          add("UISV-spanning-boundary", view, crossLead, .greaterThanOrEqual, self, edge(crossLead))
+          add(
+            "UISV-spanning-boundary", self, edge(crossTrail), .greaterThanOrEqual, view, crossTrail)
+        }
+        if alignment != .fill {
+          add(
+            "UISV-ambiguity-suppression", view, crossSize, .equal, nil, .notAnAttribute,
+            priority: UILayoutPriority(25))
+        }
       }
+      if alignment != .fill {
+        add(
+          "UISV-canvas-fit", self, crossSize, .equal, nil, .notAnAttribute,
+          priority: UILayoutPriority(49))
+      }
+      return result
     }
   }
 #endif

@@ -107,5 +107,8 @@
         return true
       }
     }
+
+    /// 94 × 32 points, as UIKit's stepper.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
   }
 #endif

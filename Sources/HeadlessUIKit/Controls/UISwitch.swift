@@ -66,5 +66,8 @@
         return true
       }
     }
+
+    /// 51 × 31 points, as UIKit's switch.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
   }
 #endif

@@ -239,5 +239,41 @@
       if rect.minX < offset.x { offset.x = rect.minX }
       setContentOffset(offset, animated: animated)
     }
+
+    // MARK: Auto Layout
+
+    private var contentGuideStorage: UILayoutGuide?
+    private var frameGuideStorage: UILayoutGuide?
+
+    /// The guide of the content area: constraints to its edges set `contentSize`; its origin is the
+    /// content's origin.
+    public var contentLayoutGuide: UILayoutGuide {
+      if let contentGuideStorage { return contentGuideStorage }
+      let guide = UILayoutGuide(system: .content)
+      guide.identifier = "UIScrollView-contentLayoutGuide"
+      contentGuideStorage = guide
+      layoutState.scrollGuides.append(guide)
+      guide.owningView = self
+      return guide
+    }
+
+    /// The guide of the scroll view's frame, untranslated by scrolling.
+    public var frameLayoutGuide: UILayoutGuide {
+      if let frameGuideStorage { return frameGuideStorage }
+      let guide = UILayoutGuide(system: .frame)
+      guide.identifier = "UIScrollView-frameLayoutGuide"
+      frameGuideStorage = guide
+      layoutState.scrollGuides.append(guide)
+      guide.owningView = self
+      return guide
+    }
+
+    /// Lays out subviews, then takes `contentSize` from the content layout guide when one is used.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      if let guide = contentGuideStorage, let size = LayoutEngine.constrainedSize(of: guide) {
+        if contentSize != size { contentSize = size }
+      }
+    }
   }
 #endif

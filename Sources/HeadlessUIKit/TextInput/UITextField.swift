@@ -290,5 +290,18 @@
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
       return true
     }
+
+    /// The text's (else the placeholder's) size in HeadlessUIKit's text metric; a rounded-rect
+    /// field adds 7 points at each side and is 34 points high.
+    open override var intrinsicContentSize: CGSize {
+      let content = (text?.isEmpty ?? true) ? placeholder : text
+      var size = TextMetrics.size(content, font)
+      size.height = TextMetrics.lineHeight(font)
+      if borderStyle == .roundedRect {
+        size.width += 14
+        size.height = max(size.height, 34)
+      }
+      return size
+    }
   }
 #endif

@@ -28,7 +28,8 @@
     func resizeSubviews(from oldSize: CGSize) {
       guard autoresizesSubviews, oldSize != frame.size else { return }
       let delta = CGSize(width: frame.width - oldSize.width, height: frame.height - oldSize.height)
-      for subview in subviews where !subview.autoresizingMask.isEmpty {
+      for subview in subviews
+      where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
         subview.frame = subview.autoresized(by: delta)
       }
     }

@@ -13,6 +13,9 @@
           resizeSubviews(from: oldValue.size)
           setNeedsLayout()
         }
+        if frame != oldValue, layoutStateStorage != nil || superview?.layoutStateStorage != nil {
+          LayoutEngine.frameSet(self)
+        }
         noteAnimatableChange()
       }
     }
@@ -48,7 +51,12 @@
 
     /// Whether the view is hidden.
     open var isHidden = false {
-      didSet { noteAnimatableChange() }
+      didSet {
+        noteAnimatableChange()
+        if isHidden != oldValue, let stack = superview as? UIStackView {
+          stack.arrangedSubviewVisibilityChanged(self)
+        }
+      }
     }
 
     /// The view's opacity, 0...1.
@@ -84,8 +92,18 @@
     /// The backing layer.
     public let layer = CALayer()
 
-    /// Whether the view's frame becomes constraints; stored only (HeadlessUIKit has no Auto Layout).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's frame and autoresizing mask become constraints; `true` for views made in
+    /// code. When `false`, Auto Layout decides the view's frame.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+      didSet {
+        if translatesAutoresizingMaskIntoConstraints != oldValue {
+          LayoutEngine.markDirty(around: self)
+        }
+      }
+    }
+
+    /// The view's Auto Layout state, made on first use.
+    var layoutStateStorage: ViewLayoutState?
 
     /// How the view resizes when its superview's size changes; HeadlessUIKit applies it.
     open var autoresizingMask: UIView.AutoresizingMask = []
@@ -102,11 +120,31 @@
     /// The style this view and its subviews use regardless of the environment.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
-    /// The layout margins.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The layout margins; 8 points on each side by default (a controller's root view: 0 at the
+    /// top and bottom, 16 at the sides, as an iPhone's system minimum).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+      didSet {
+        guard layoutMargins != oldValue else { return }
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+        if layoutStateStorage != nil { LayoutEngine.markDirty(around: self) }
+      }
+    }
 
-    /// The safe area insets; zero in HeadlessUIKit.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Whether the margins guide is also inset by the safe area; `true` by default.
+    open var insetsLayoutMarginsFromSafeArea = true {
+      didSet { if layoutStateStorage != nil { LayoutEngine.markDirty(around: self) } }
+    }
+
+    /// Whether the view's margins include its superview's; stored only.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// The safe area insets: how much of the view the screen's edges (top 47, bottom 34 points)
+    /// and shown navigation (44) or tab (49) bars cover; zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+      guard window != nil else { return .zero }
+      return safeAreaInsets(forRectInWindow: convert(bounds, to: nil)) { _ in nil }
+    }
 
     // MARK: Accessibility
 
@@ -212,12 +250,15 @@
       }
       if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
       view.willMove(toSuperview: self)
+      let previousSuperview = view.superview
       if let old = view.superview {
         old.willRemoveSubview(view)
         old.subviews.removeAll { $0 === view }
       }
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       view.superview = self
+      if let old = previousSuperview { LayoutEngine.subviewRemoved(view, from: old) }
+      LayoutEngine.subviewAdded(view)
       view.didMoveToSuperview()
       didAddSubview(view)
       if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
@@ -253,6 +294,7 @@
       superview.willRemoveSubview(self)
       superview.subviews.removeAll { $0 === self }
       self.superview = nil
+      LayoutEngine.subviewRemoved(self, from: superview)
       didMoveToSuperview()
       if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
       superview.setNeedsLayout()
@@ -358,14 +400,21 @@
       window?.scheduleLayoutPass()
     }
 
-    /// Lays out this view and its subviews now if any of them needs it.
+    /// Lays out now: updates constraints, solves Auto Layout, then lays out from the highest
+    /// ancestor that needs layout (as `CALayer.layoutIfNeeded()`) down through this view's tree.
     open func layoutIfNeeded() {
-      layoutIfNeededTree()
+      LayoutEngine.prepareLayout(of: self)
+      var top = self
+      while let superview = top.superview, superview.needsLayout { top = superview }
+      top.layoutIfNeededTree()
     }
 
     func layoutIfNeededTree() {
       if needsLayout {
         needsLayout = false
+        if owningViewController != nil || layoutStateStorage?.safeAreaGuide != nil {
+          noteSafeAreaInsets()
+        }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
@@ -373,8 +422,90 @@
       for subview in subviews { subview.layoutIfNeededTree() }
     }
 
-    /// Lays out subviews; override to position them. The default does nothing.
-    open func layoutSubviews() {}
+    /// Lays out subviews; the default gives subviews that take part in Auto Layout their solved
+    /// frames. Override to position subviews yourself (call `super` to keep Auto Layout's).
+    open func layoutSubviews() {
+      LayoutEngine.applyFrames(toSubviewsOf: self)
+    }
+
+    // MARK: Auto Layout
+
+    /// Whether the view depends on constraint-based layout; `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints before a layout pass; call `super` last.
+    open func updateConstraints() {}
+
+    /// Tells the layout engine that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+      LayoutEngine.intrinsicSizeChanged(self)
+    }
+
+    /// How much the view resists growing beyond its intrinsic size along an axis (250 by default).
+    ///
+    /// - Parameter axis: The axis.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+      priority(hugging: true, axis)
+    }
+
+    /// Sets how much the view resists growing beyond its intrinsic size along an axis.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority.
+    ///   - axis: The axis.
+    open func setContentHuggingPriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+      setHugging(priority, axis)
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along an axis (750 by default).
+    ///
+    /// - Parameter axis: The axis.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+      -> UILayoutPriority
+    {
+      priority(hugging: false, axis)
+    }
+
+    /// Sets how much the view resists shrinking below its intrinsic size along an axis.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority.
+    ///   - axis: The axis.
+    open func setContentCompressionResistancePriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+      setCompression(priority, axis)
+    }
+
+    /// The smallest size that satisfies the view's constraints (`fittingSizeLevel` priorities).
+    ///
+    /// - Parameter targetSize: The size to approach (`layoutFittingCompressedSize` for the smallest).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      fittingSize(targetSize, .fittingSizeLevel, .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints closest to `targetSize`, at the given
+    /// priorities (`.required` fixes that dimension at the target).
+    ///
+    /// - Parameters:
+    ///   - targetSize: The size to approach.
+    ///   - horizontalFittingPriority: The priority of the target width.
+    ///   - verticalFittingPriority: The priority of the target height.
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+
+    /// The distance from the top to the first baseline, for views with text.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the last baseline to the bottom, for views with text (0 otherwise).
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
     /// Draws the view's content; HeadlessUIKit never calls it (it draws nothing).
     ///
@@ -398,7 +529,8 @@
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Called when the safe area insets changed; they never change in HeadlessUIKit.
+    /// Called when the safe area insets changed, before the view lays out (for controllers' root
+    /// views and views whose safe area guide is used).
     open func safeAreaInsetsDidChange() {}
 
     /// Called when the layout margins changed.

@@ -348,11 +348,13 @@
       #expect(first.superview === stack)
       second.removeFromSuperview()
       #expect(stack.arrangedSubviews == [third])
+      #expect(stack.alignment == .fill && stack.distribution == .fill)
+      // Views without intrinsic sizes are ambiguous under `.fill`; `.fillEqually` is not.
+      stack.distribution = .fillEqually
       stack.frame = CGRect(x: 0, y: 0, width: 100, height: 210)
       stack.addArrangedSubview(UIView())
       stack.layoutIfNeeded()
       #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 110])
-      #expect(stack.alignment == .fill && stack.distribution == .fill)
     }
   }
 
