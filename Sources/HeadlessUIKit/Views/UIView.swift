@@ -599,6 +599,41 @@
       return responder.resignFirstResponder()
     }
 
+    // MARK: Hit-testing
+
+    /// Whether a point in the view's coordinates is inside it: inside its bounds, by default.
+    ///
+    /// - Parameters:
+    ///   - point: The point in this view's coordinates.
+    ///   - event: The event that asks, if any.
+    /// - Returns: Whether the point is inside.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      bounds.contains(point)
+    }
+
+    /// The deepest view at a point that can receive touches, as UIKit finds it.
+    ///
+    /// A view that is hidden, has user interaction disabled or an alpha below 0.01 is skipped with
+    /// its subviews; so is one whose `point(inside:with:)` is `false` (a subview outside its
+    /// superview's bounds is never hit, clipped or not). Subviews are asked front to back.
+    ///
+    /// - Parameters:
+    ///   - point: The point in this view's coordinates.
+    ///   - event: The event that asks, if any.
+    /// - Returns: The view, or `nil`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+        self.point(inside: point, with: event)
+      else { return nil }
+      for subview in subviews.reversed() {
+        let local = CGPoint(
+          x: point.x - subview.frame.minX + subview.bounds.minX,
+          y: point.y - subview.frame.minY + subview.bounds.minY)
+        if let hit = subview.hitTest(local, with: event) { return hit }
+      }
+      return self
+    }
+
     // MARK: Animation bookkeeping
 
     func noteAnimatableChange() {
