@@ -190,5 +190,45 @@
     public static let link = named("link", 0, 122, 255)
     /// The app's tint colour (system blue).
     public static let tintColor = named("tintColor", 0, 122, 255)
+    /// The system colour `systemGray2` (light appearance).
+    public static let systemGray2 = named("systemGray2", 174, 174, 178)
+    /// The system colour `systemGray3` (light appearance).
+    public static let systemGray3 = named("systemGray3", 199, 199, 204)
+    /// The system colour `systemGray4` (light appearance).
+    public static let systemGray4 = named("systemGray4", 209, 209, 214)
+    /// The system colour `systemGray5` (light appearance).
+    public static let systemGray5 = named("systemGray5", 229, 229, 234)
+    /// The system colour `systemGray6` (light appearance).
+    public static let systemGray6 = named("systemGray6", 242, 242, 247)
+    /// The system colour `systemBrown` (light appearance).
+    public static let systemBrown = named("systemBrown", 162, 132, 94)
+    /// The system colour `systemMint` (light appearance).
+    public static let systemMint = named("systemMint", 0, 199, 190)
+    /// The system colour `systemCyan` (light appearance).
+    public static let systemCyan = named("systemCyan", 50, 173, 230)
+    /// The system colour `tertiarySystemBackground` (light appearance).
+    public static let tertiarySystemBackground = named("tertiarySystemBackground", 255, 255, 255)
+    /// The system colour `secondarySystemGroupedBackground` (light appearance).
+    public static let secondarySystemGroupedBackground = named(
+      "secondarySystemGroupedBackground", 255, 255, 255)
+    /// The system colour `tertiarySystemGroupedBackground` (light appearance).
+    public static let tertiarySystemGroupedBackground = named(
+      "tertiarySystemGroupedBackground", 242, 242, 247)
+    /// The system colour `quaternaryLabel` (light appearance).
+    public static let quaternaryLabel = named("quaternaryLabel", 60, 60, 67, 0.18)
+    /// The system colour `systemFill` (light appearance).
+    public static let systemFill = named("systemFill", 120, 120, 128, 0.2)
+    /// The system colour `secondarySystemFill` (light appearance).
+    public static let secondarySystemFill = named("secondarySystemFill", 120, 120, 128, 0.16)
+    /// The system colour `tertiarySystemFill` (light appearance).
+    public static let tertiarySystemFill = named("tertiarySystemFill", 118, 118, 128, 0.12)
+    /// The system colour `quaternarySystemFill` (light appearance).
+    public static let quaternarySystemFill = named("quaternarySystemFill", 116, 116, 128, 0.08)
+    /// The system colour `opaqueSeparator` (light appearance).
+    public static let opaqueSeparator = named("opaqueSeparator", 198, 198, 200)
+    /// The system colour `lightText` (light appearance).
+    public static let lightText = named("lightText", 255, 255, 255, 0.6)
+    /// The system colour `darkText` (light appearance).
+    public static let darkText = named("darkText", 0, 0, 0)
   }
 #endif

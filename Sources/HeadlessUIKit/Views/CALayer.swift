@@ -26,8 +26,256 @@
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// A name for the layer.
     open var name: String?
+    /// The border colour; opaque black by default.
+    open var borderColor: CGColor? = .black
+    /// The background colour.
+    open var backgroundColor: CGColor?
+    /// The shadow colour; opaque black by default.
+    open var shadowColor: CGColor? = .black
+    /// Which corners `cornerRadius` rounds; all by default.
+    open var maskedCorners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The layer that masks this one's content.
+    open var mask: CALayer?
+    /// The sublayers, back to front.
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one is a sublayer of.
+    open private(set) weak var superlayer: CALayer?
+    /// The layer's frame in its superlayer.
+    open var frame = CGRect.zero
+    /// The animations added, by key.
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Adds a sublayer on top.
+    ///
+    /// - Parameter layer: The layer.
+    open func addSublayer(_ layer: CALayer) {
+      layer.removeFromSuperlayer()
+      sublayers = (sublayers ?? []) + [layer]
+      layer.superlayer = self
+    }
+
+    /// Inserts a sublayer at an index.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - index: Where to insert it, 0 at the back.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+      layer.removeFromSuperlayer()
+      var list = sublayers ?? []
+      list.insert(layer, at: min(Int(index), list.count))
+      sublayers = list
+      layer.superlayer = self
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+      guard let parent = superlayer else { return }
+      parent.sublayers?.removeAll { $0 === self }
+      superlayer = nil
+    }
+
+    /// Adds an animation under a key (replacing any with the same key); HeadlessUIKit runs none.
+    ///
+    /// - Parameters:
+    ///   - anim: The animation.
+    ///   - key: Its key, or `nil`.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+      if let key { animations.removeAll { $0.key == key } }
+      animations.append((key, anim))
+    }
+
+    /// The animation added under a key.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The animation, or `nil`.
+    open func animation(forKey key: String) -> CAAnimation? {
+      animations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations added.
+    ///
+    /// - Returns: The keys, or `nil` when there are none.
+    open func animationKeys() -> [String]? {
+      let keys = animations.compactMap(\.key)
+      return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under a key.
+    ///
+    /// - Parameter key: The key.
+    open func removeAnimation(forKey key: String) {
+      animations.removeAll { $0.key == key }
+    }
+
+    /// Removes every animation.
+    open func removeAllAnimations() {
+      animations.removeAll()
+    }
 
     /// Creates a layer.
     public init() {}
+  }
+
+  /// A time interval in seconds, as Core Foundation's.
+  public typealias CFTimeInterval = Double
+
+  /// The corners of a layer.
+  public struct CACornerMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+  }
+
+  /// A Core Animation animation: its values are kept; HeadlessUIKit runs none.
+  @preconcurrency @MainActor
+  open class CAAnimation: NSObject {
+    /// The duration in seconds.
+    open var duration: CFTimeInterval = 0
+    /// How many times it repeats.
+    open var repeatCount: Float = 0
+    /// Whether it plays backwards after forwards.
+    open var autoreverses = false
+    /// Whether the layer drops it when it ends.
+    open var isRemovedOnCompletion = true
+    /// The pacing of the animation.
+    open var timingFunction: CAMediaTimingFunction?
+    /// The delay before it starts.
+    open var beginTime: CFTimeInterval = 0
+    /// What the layer shows outside the active duration.
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// Creates an animation.
+    public override init() { super.init() }
+  }
+
+  /// An animation of one layer property, by key path.
+  @preconcurrency @MainActor
+  open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path, e.g. `opacity`.
+    open var keyPath: String?
+
+    /// Creates an animation of a key path.
+    ///
+    /// - Parameter path: The key path.
+    public convenience init(keyPath path: String?) {
+      self.init()
+      keyPath = path
+    }
+  }
+
+  /// An animation from one value to another.
+  @preconcurrency @MainActor
+  open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value.
+    open var fromValue: Any?
+    /// The end value.
+    open var toValue: Any?
+    /// The change from the start value.
+    open var byValue: Any?
+  }
+
+  /// An animation through a list of values.
+  @preconcurrency @MainActor
+  open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, in order.
+    open var values: [Any]?
+    /// When each value is reached, 0...1.
+    open var keyTimes: [NSNumber]?
+  }
+
+  /// Animations played together.
+  @preconcurrency @MainActor
+  open class CAAnimationGroup: CAAnimation {
+    /// The animations.
+    open var animations: [CAAnimation]?
+  }
+
+  /// The pacing of an animation.
+  public final class CAMediaTimingFunction: NSObject, Sendable {
+    /// The pacing's name.
+    public let name: CAMediaTimingFunctionName
+
+    /// Creates a named pacing.
+    ///
+    /// - Parameter name: The pacing.
+    public init(name: CAMediaTimingFunctionName) {
+      self.name = name
+      super.init()
+    }
+  }
+
+  /// The names of the standard pacings.
+  public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public var rawValue: String
+    /// Creates a name.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Constant speed.
+    public static let linear = Self(rawValue: "linear")
+    /// Slow start.
+    public static let easeIn = Self(rawValue: "easeIn")
+    /// Slow end.
+    public static let easeOut = Self(rawValue: "easeOut")
+    /// Slow start and end.
+    public static let easeInEaseOut = Self(rawValue: "easeInEaseOut")
+    /// The system default.
+    public static let `default` = Self(rawValue: "default")
+  }
+
+  /// What a layer shows outside an animation's active duration.
+  public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public var rawValue: String
+    /// Creates a mode.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Hold the first value before.
+    public static let backwards = Self(rawValue: "backwards")
+    /// Hold the last value after.
+    public static let forwards = Self(rawValue: "forwards")
+    /// Both.
+    public static let both = Self(rawValue: "both")
+    /// Neither.
+    public static let removed = Self(rawValue: "removed")
+  }
+
+  /// A layer that draws a gradient; HeadlessUIKit keeps its values.
+  @preconcurrency @MainActor
+  open class CAGradientLayer: CALayer {
+    /// The colours, as `CGColor`s.
+    open var colors: [Any]?
+    /// Where each colour stops, 0...1.
+    open var locations: [NSNumber]?
+    /// Where the gradient starts, in unit coordinates.
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the gradient ends, in unit coordinates.
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+  }
+
+  /// A layer that draws a path's shape; HeadlessUIKit keeps its values.
+  @preconcurrency @MainActor
+  open class CAShapeLayer: CALayer {
+    /// The fill colour; opaque black by default.
+    open var fillColor: CGColor? = .black
+    /// The stroke colour.
+    open var strokeColor: CGColor?
+    /// The stroke width.
+    open var lineWidth: CGFloat = 1
   }
 #endif

@@ -73,6 +73,39 @@
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
 
+    /// How the view's content fits its bounds; `.scaleToFill` by default.
+    open var contentMode = ContentMode.scaleToFill
+
+    /// How a view's content fits its bounds.
+    public enum ContentMode: Int, Sendable {
+      /// Stretched to fill.
+      case scaleToFill = 0
+      /// Scaled to fit, keeping its aspect ratio.
+      case scaleAspectFit = 1
+      /// Scaled to fill, keeping its aspect ratio (cropped).
+      case scaleAspectFill = 2
+      /// Redrawn when the bounds change.
+      case redraw = 3
+      /// Centred, not scaled.
+      case center = 4
+      /// At the top.
+      case top = 5
+      /// At the bottom.
+      case bottom = 6
+      /// At the left.
+      case left = 7
+      /// At the right.
+      case right = 8
+      /// At the top left.
+      case topLeft = 9
+      /// At the top right.
+      case topRight = 10
+      /// At the bottom left.
+      case bottomLeft = 11
+      /// At the bottom right.
+      case bottomRight = 12
+    }
+
     /// The background colour.
     open var backgroundColor: UIColor? {
       didSet { noteAnimatableChange() }

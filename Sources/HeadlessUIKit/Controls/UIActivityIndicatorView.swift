@@ -1,0 +1,82 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A spinner that shows that work is under way.
+  ///
+  /// `hidesWhenStopped` (true by default) hides it while it is stopped, so a test sees the
+  /// spinner only while the app says work is going on.
+  @preconcurrency @MainActor
+  open class UIActivityIndicatorView: UIView {
+    /// The spinner's sizes.
+    public enum Style: Int, Sendable {
+      /// The medium spinner (20 × 20).
+      case medium = 100
+      /// The large spinner (37 × 37).
+      case large = 101
+    }
+
+    /// The spinner's size.
+    open var style: Style {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The spinner's colour.
+    open var color: UIColor! = .gray
+
+    /// Whether the spinner is hidden while stopped; `true` by default.
+    open var hidesWhenStopped = true {
+      didSet { updateVisibility() }
+    }
+
+    /// Whether the spinner is spinning.
+    open private(set) var isAnimating = false
+
+    /// Creates a spinner of a style, stopped (so hidden).
+    ///
+    /// - Parameter style: The spinner's size.
+    public init(style: Style) {
+      self.style = style
+      super.init(frame: .zero)
+      updateVisibility()
+    }
+
+    /// Creates a medium spinner with a frame, stopped (so hidden).
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+      self.style = .medium
+      super.init(frame: frame)
+      updateVisibility()
+    }
+
+    /// Creates a medium spinner from an archive; HeadlessUIKit has none.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      self.style = .medium
+      super.init(coder: coder)
+      updateVisibility()
+    }
+
+    /// Starts spinning, showing the spinner.
+    open func startAnimating() {
+      isAnimating = true
+      updateVisibility()
+    }
+
+    /// Stops spinning, hiding the spinner if `hidesWhenStopped`.
+    open func stopAnimating() {
+      isAnimating = false
+      updateVisibility()
+    }
+
+    /// The spinner's size: 20 points square for medium, 37 for large.
+    open override var intrinsicContentSize: CGSize {
+      style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
+
+    private func updateVisibility() {
+      if hidesWhenStopped { isHidden = !isAnimating }
+    }
+  }
+#endif
