@@ -168,6 +168,9 @@
     /// The class of the scene's delegate.
     open var delegateClass: AnyClass?
 
+    /// The storyboard whose initial controller becomes the root of the scene's window.
+    open var storyboard: UIStoryboard?
+
     /// Creates a configuration.
     ///
     /// - Parameters:

@@ -4,6 +4,9 @@
   /// A view that shows an image, as UIKit's; HeadlessUIKit stores the image and draws nothing.
   @preconcurrency @MainActor
   open class UIImageView: UIView {
+    /// The symbol configuration the view applies to its symbol images.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// The image.
     open var image: UIImage? {
       didSet { if !isHighlighted || highlightedImage == nil { superview?.setNeedsLayout() } }

@@ -129,6 +129,15 @@
   /// Subclasses with a delegate report scrolling to it through `scrollDelegate`.
   @preconcurrency @MainActor
   open class UIScrollView: UIView {
+    /// The pull-to-refresh control, added to the scroll view while set.
+    open var refreshControl: UIRefreshControl? {
+      didSet {
+        guard oldValue !== refreshControl else { return }
+        oldValue?.removeFromSuperview()
+        if let refreshControl { addSubview(refreshControl) }
+      }
+    }
+
     /// How the keyboard is dismissed by dragging, as UIKit's.
     public enum KeyboardDismissMode: Int, Sendable {
       /// Not dismissed.

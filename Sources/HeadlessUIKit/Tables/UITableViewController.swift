@@ -38,6 +38,12 @@
       super.init(coder: coder)
     }
 
+    /// The table's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+      get { tableView?.refreshControl }
+      set { tableView?.refreshControl = newValue }
+    }
+
     /// The table view: the controller's view.
     open var tableView: UITableView! {
       get { view as? UITableView }

@@ -22,11 +22,22 @@
     /// The rendering mode.
     public let renderingMode: RenderingMode
 
-    init(name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode) {
+    /// The colour the image is tinted with, set by `withTintColor`.
+    let tint: UIColor?
+
+    /// The symbol configuration, for a symbol image.
+    public let symbolConfiguration: SymbolConfiguration?
+
+    init(
+      name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode,
+      tint: UIColor? = nil, configuration: SymbolConfiguration? = nil
+    ) {
       self.name = name
       self.isSymbolImage = isSymbol
       self.size = size
       self.renderingMode = renderingMode
+      self.tint = tint
+      self.symbolConfiguration = configuration
     }
 
     /// An empty image.

@@ -1,0 +1,247 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UIImage {
+    /// How a symbol image is drawn: size, weight and scale.
+    public final class SymbolConfiguration: Sendable, Hashable, CustomStringConvertible {
+      /// The point size; 0 when the configuration does not set one.
+      public let pointSize: CGFloat
+      /// The weight.
+      public let weight: SymbolWeight
+      /// The scale.
+      public let scale: SymbolScale
+      /// The text style the size follows, if any.
+      public let textStyle: UIFont.TextStyle?
+
+      init(
+        pointSize: CGFloat = 0, weight: SymbolWeight = .unspecified,
+        scale: SymbolScale = .unspecified, textStyle: UIFont.TextStyle? = nil
+      ) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.scale = scale
+        self.textStyle = textStyle
+      }
+
+      /// A configuration with a point size.
+      ///
+      /// - Parameter pointSize: The size.
+      public convenience init(pointSize: CGFloat) {
+        self.init(pointSize: pointSize, weight: .unspecified)
+      }
+
+      /// A configuration with a point size and weight.
+      ///
+      /// - Parameters:
+      ///   - pointSize: The size.
+      ///   - weight: The weight.
+      public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+        self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
+      }
+
+      /// A configuration with a point size, weight and scale.
+      ///
+      /// - Parameters:
+      ///   - pointSize: The size.
+      ///   - weight: The weight.
+      ///   - scale: The scale.
+      public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+        self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
+      }
+
+      /// A configuration that follows a text style's size.
+      ///
+      /// - Parameter textStyle: The text style.
+      public convenience init(textStyle: UIFont.TextStyle) {
+        self.init(
+          pointSize: textStyle.pointSize, weight: .unspecified, scale: .unspecified,
+          textStyle: textStyle)
+      }
+
+      /// A configuration with a weight.
+      ///
+      /// - Parameter weight: The weight.
+      public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight) }
+
+      /// A configuration with a scale.
+      ///
+      /// - Parameter scale: The scale.
+      public convenience init(scale: SymbolScale) {
+        self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
+      }
+
+      /// This configuration with the values `other` sets taking precedence.
+      ///
+      /// - Parameter other: The configuration to apply.
+      /// - Returns: The combination.
+      public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+        guard let other else { return self }
+        return SymbolConfiguration(
+          pointSize: other.pointSize != 0 ? other.pointSize : pointSize,
+          weight: other.weight != .unspecified ? other.weight : weight,
+          scale: other.scale != .unspecified ? other.scale : scale,
+          textStyle: other.textStyle ?? textStyle)
+      }
+
+      /// Configurations are equal when every value is.
+      public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
+          && lhs.textStyle == rhs.textStyle
+      }
+
+      /// Hashes the values.
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(scale)
+      }
+
+      /// E.g. `SymbolConfiguration(22.0 pt, bold, large)`.
+      public var description: String {
+        "SymbolConfiguration(\(pointSize) pt, \(weight), \(scale))"
+      }
+    }
+
+    /// The weights of a symbol.
+    public enum SymbolWeight: Int, Sendable {
+      /// Not set.
+      case unspecified = 0
+      /// Ultra light.
+      case ultraLight = 1
+      /// Thin.
+      case thin = 2
+      /// Light.
+      case light = 3
+      /// Regular.
+      case regular = 4
+      /// Medium.
+      case medium = 5
+      /// Semibold.
+      case semibold = 6
+      /// Bold.
+      case bold = 7
+      /// Heavy.
+      case heavy = 8
+      /// Black.
+      case black = 9
+    }
+
+    /// The scales of a symbol relative to text.
+    public enum SymbolScale: Int, Sendable {
+      /// The default scale.
+      case `default` = -1
+      /// Not set.
+      case unspecified = 0
+      /// Small.
+      case small = 1
+      /// Medium.
+      case medium = 2
+      /// Large.
+      case large = 3
+    }
+
+    /// A system symbol with a configuration.
+    ///
+    /// - Parameters:
+    ///   - name: The symbol's name.
+    ///   - configuration: The configuration.
+    public convenience init?(
+      systemName name: String, withConfiguration configuration: SymbolConfiguration?
+    ) {
+      guard !name.isEmpty else { return nil }
+      let side = configuration.map { $0.pointSize > 0 ? $0.pointSize : 24 } ?? 24
+      self.init(
+        name: name, isSymbol: true, size: CGSize(width: side, height: side),
+        renderingMode: .alwaysTemplate, configuration: configuration)
+    }
+
+    /// Loads an image file: a PNG's size is read from its header; other files have no size.
+    ///
+    /// - Parameter path: The file's path.
+    public convenience init?(contentsOfFile path: String) {
+      guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
+      let name = (path as NSString).lastPathComponent
+      self.init(
+        name: name, isSymbol: false, size: Self.pngSize(data) ?? .zero, renderingMode: .automatic)
+    }
+
+    /// The image at `scale` 1: HeadlessUIKit's images have one point per pixel.
+    public var scale: CGFloat { 1 }
+
+    /// The colour the image is tinted with, if `withTintColor` set one.
+    public var tintColor: UIColor? { tint }
+
+    /// This image tinted with a colour, drawn as a template unless a mode is given.
+    ///
+    /// - Parameter color: The colour.
+    /// - Returns: The tinted image.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+      UIImage(
+        name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: color,
+        configuration: symbolConfiguration)
+    }
+
+    /// This image tinted with a colour, drawn in a rendering mode.
+    ///
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - renderingMode: How to draw it.
+    /// - Returns: The tinted image.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+      UIImage(
+        name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: color,
+        configuration: symbolConfiguration)
+    }
+
+    /// This image with a symbol configuration applied (for a symbol image).
+    ///
+    /// - Parameter configuration: The configuration.
+    /// - Returns: The image.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+      let applied = symbolConfiguration?.applying(configuration) ?? configuration
+      return UIImage(
+        name: name, isSymbol: isSymbolImage,
+        size: isSymbolImage && applied.pointSize > 0
+          ? CGSize(width: applied.pointSize, height: applied.pointSize) : size,
+        renderingMode: renderingMode, tint: tint, configuration: applied)
+    }
+
+    /// This image with a symbol configuration applied on top of its own; `nil` for no change.
+    ///
+    /// - Parameter configuration: The configuration.
+    /// - Returns: The image.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+      withConfiguration(configuration)
+    }
+
+    /// A deterministic stand-in for the image's PNG encoding (HeadlessUIKit draws nothing):
+    /// equal images give equal data. `nil` for an image with no size.
+    ///
+    /// - Returns: The data.
+    public func pngData() -> Data? {
+      guard size != .zero || name != nil else { return nil }
+      return Data("PNG \(description) \(size.width)x\(size.height)".utf8)
+    }
+
+    /// A deterministic stand-in for the image's JPEG encoding (HeadlessUIKit draws nothing).
+    ///
+    /// - Parameter compressionQuality: The quality, 0...1.
+    /// - Returns: The data.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+      guard size != .zero || name != nil else { return nil }
+      return Data("JPEG \(description) \(size.width)x\(size.height) q\(compressionQuality)".utf8)
+    }
+
+    /// The width and height in a PNG file's IHDR chunk, if `data` is a PNG.
+    static func pngSize(_ data: Data) -> CGSize? {
+      let bytes = [UInt8](data.prefix(24))
+      let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      guard bytes.count == 24, Array(bytes[0..<8]) == signature else { return nil }
+      func big(_ offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      }
+      return CGSize(width: big(16), height: big(20))
+    }
+  }
+
+#endif

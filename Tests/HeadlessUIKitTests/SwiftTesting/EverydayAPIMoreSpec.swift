@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+@MainActor
+@Suite("Everyday API: fonts, images, refresh control")
+struct EverydayAPIMoreSpec {
+  @Test("A font descriptor with the bold trait makes a bold font of the same size")
+  func fontDescriptors() throws {
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    let descriptor = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+    let bold = UIFont(descriptor: descriptor, size: 0)
+    #expect(bold.pointSize == body.pointSize)
+    #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+    #expect(!body.fontDescriptor.symbolicTraits.contains(.traitBold))
+    #expect(UIFont(descriptor: descriptor, size: 30).pointSize == 30)
+  }
+
+  @Test("A tinted symbol keeps its tint, mode and configuration")
+  func images() throws {
+    let configuration = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+    let star = try #require(UIImage(systemName: "star.fill", withConfiguration: configuration))
+    let tinted = star.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+    #expect(tinted.renderingMode == .alwaysOriginal)
+    #expect(tinted.isSymbolImage)
+    #expect(star.size == CGSize(width: 30, height: 30))
+    #expect(star.pngData() == star.pngData())
+  }
+
+  @Test("An image file's PNG header gives the image its size; a missing file gives no image")
+  func imageFiles() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tapwright-\(UUID().uuidString).png")
+    let header: [UInt8] = [
+      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+      0, 0, 0, 64, 0, 0, 0, 32,
+    ]
+    try Data(header).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let image = try #require(UIImage(contentsOfFile: url.path))
+    #expect(image.size == CGSize(width: 64, height: 32))
+    #expect(UIImage(contentsOfFile: url.path + ".missing") == nil)
+  }
+
+  @Test("A table controller's refresh control sits in its table and starts and ends in code")
+  func refreshControl() {
+    let controller = UITableViewController(style: .plain)
+    let refresh = UIRefreshControl()
+    controller.refreshControl = refresh
+    #expect(controller.tableView.refreshControl === refresh)
+    #expect(refresh.superview === controller.tableView)
+    refresh.beginRefreshing()
+    #expect(refresh.isRefreshing)
+    refresh.endRefreshing()
+    #expect(!refresh.isRefreshing)
+  }
+}
+
+#if !canImport(UIKit)
+  @MainActor
+  @Suite("Everyday API: HeadlessUIKit's models")
+  struct EverydayAPIModelSpec {
+    @Test(
+      "A user's pull refreshes once, sending .valueChanged; a second pull while refreshing does not"
+    )
+    func pullToRefresh() {
+      let controller = UITableViewController(style: .plain)
+      let refresh = UIRefreshControl()
+      var pulls = 0
+      refresh.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
+      controller.refreshControl = refresh
+      let window = UIWindow()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+
+      #expect(refresh.userPullToRefresh())
+      #expect(!refresh.userPullToRefresh())
+      #expect(pulls == 1 && refresh.isRefreshing)
+    }
+
+    @Test("Opening a URL logs it and answers true; storyboards report that they cannot load")
+    func openingAndStoryboards() {
+      let console = ConsoleCollector()
+      console.observe {
+        UIApplication.shared.open(URL(string: "https://example.com/help")!)
+      }
+      #expect(console.texts == ["Opened URL https://example.com/help"])
+      #expect(UIApplication.shared.canOpenURL(URL(string: "tel:123")!))
+      #expect(!UIApplication.shared.canOpenURL(URL(string: "myapp://x")!))
+
+      withKnownIssue {
+        _ = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      } matching: {
+        $0.description.contains(
+          "HeadlessUIKit cannot load the storyboard 'Main' (asked for its initial view controller): "
+            + "storyboards are not read yet; build the screen in code.")
+      }
+    }
+  }
+#endif
