@@ -29,7 +29,10 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    // 603: with 602.0.0 every build printed "Internal Error: DecodingError.dataCorrupted … Corrupted
+    // JSON" from the macro plugins' message loop (swift-syntax's CompilerPluginMessageHandler) under
+    // Swift 6.3.1's compiler; with 603.0.1 and the same compiler a clean build prints none.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: Reporting (internal: every module's issues go through it; no product)
