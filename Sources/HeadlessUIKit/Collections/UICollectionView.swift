@@ -130,8 +130,9 @@
     private var lastLayoutSize: CGSize?
     private var reuseQueues: [String: [UICollectionReusableView]] = [:]
     private var registeredCellClasses: [String: UICollectionReusableView.Type] = [:]
-    private var registeredSupplementaryClasses: [SupplementaryRegistrationKey: UICollectionReusableView.Type] =
-      [:]
+    private var registeredSupplementaryClasses:
+      [SupplementaryRegistrationKey: UICollectionReusableView.Type] =
+        [:]
     private var selectedItems: [IndexPath] = []
     private var batch: TableBatch?
     private var batchDepth = 0
@@ -431,7 +432,8 @@
     /// The layout attributes of an item, as the layout computes them.
     ///
     /// - Parameter indexPath: The item.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
       updateCellsIfNeeded()
       return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
@@ -519,8 +521,9 @@
       absentSupplementaries.removeAll()
     }
 
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes?)
-    {
+    private func place(
+      _ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes?
+    ) {
       guard let attributes else { return }
       view.apply(attributes)
       view.frame = attributes.frame

@@ -81,7 +81,10 @@
     /// - Parameters:
     ///   - width: The width.
     ///   - height: The height.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(
+      widthDimension width: NSCollectionLayoutDimension,
+      heightDimension height: NSCollectionLayoutDimension
+    ) {
       self.widthDimension = width
       self.heightDimension = height
       super.init()
@@ -89,7 +92,8 @@
 
     func resolve(in container: CGSize) -> CGSize {
       CGSize(
-        width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+        width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container)
+      )
     }
   }
 
@@ -236,7 +240,10 @@
     /// The spacing between items.
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(size: NSCollectionLayoutSize, horizontal: Bool, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(
+      size: NSCollectionLayoutSize, horizontal: Bool, subitems: [NSCollectionLayoutItem],
+      count: Int?
+    ) {
       self.isHorizontal = horizontal
       self.subitems = subitems
       self.fixedCount = count.map { max(1, $0) }
@@ -286,7 +293,8 @@
     public static func vertical(
       layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
-      NSCollectionLayoutGroup(size: layoutSize, horizontal: false, subitems: [subitem], count: count)
+      NSCollectionLayoutGroup(
+        size: layoutSize, horizontal: false, subitems: [subitem], count: count)
     }
 
     /// A group of `count` copies of an item side by side, sharing the width equally (iOS 16).
@@ -383,7 +391,8 @@
   /// scrolling axis; the width resolves against the section's width (less its insets while
   /// `supplementariesFollowContentInsets`). Pinning and offsets are stored only.
   @preconcurrency @MainActor
-  public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem
+  public final class NSCollectionLayoutBoundarySupplementaryItem:
+    NSCollectionLayoutSupplementaryItem
   {
     /// Where the item sits on its section.
     public let alignment: NSRectAlignment
@@ -406,7 +415,9 @@
     public convenience init(
       layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
     ) {
-      self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+      self.init(
+        layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+        absoluteOffset: .zero)
     }
 
     /// Creates a boundary supplementary item with an offset.
@@ -461,7 +472,8 @@
     public var interGroupSpacing: CGFloat = 0
 
     /// How the section scrolls across the layout's axis.
-    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
+      .none
 
     /// The section's headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -682,7 +694,8 @@
           layoutSection, section: section, items: collectionView.numberOfItems(inSection: section),
           at: cursor, in: size, vertical: vertical)
       }
-      contentSize = vertical
+      contentSize =
+        vertical
         ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
     }
 
@@ -860,7 +873,8 @@
       let group = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [item])
       let section = NSCollectionLayoutSection(group: group)
       if appearance == .insetGrouped || appearance == .sidebar {
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: 20, bottom: 0, trailing: 20)
       }
       let boundarySize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(28))

@@ -245,7 +245,8 @@
     ///   - elementKind: Its kind.
     ///   - indexPath: Its index path.
     open func collectionView(
-      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
 

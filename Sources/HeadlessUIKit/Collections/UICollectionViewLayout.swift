@@ -57,8 +57,9 @@
     /// - Parameters:
     ///   - elementKind: The kind, such as `UICollectionView.elementKindSectionHeader`.
     ///   - indexPath: The supplementary view's index path.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
-    {
+    public convenience init(
+      forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
+    ) {
       self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
     }
 
@@ -67,8 +68,9 @@
     /// - Parameters:
     ///   - decorationViewKind: The kind.
     ///   - indexPath: The decoration view's index path.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-    {
+    public convenience init(
+      forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+    ) {
       self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
@@ -257,7 +259,8 @@
       let vertical = scrollDirection == .vertical
       let crossExtent = vertical ? collectionView.bounds.width : collectionView.bounds.height
       var main: CGFloat = 0
-      func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+      func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect
+      {
         vertical
           ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
           : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
@@ -265,7 +268,8 @@
       for section in 0..<collectionView.numberOfSections {
         let headerPath = IndexPath(item: 0, section: section)
         let header =
-          flow?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+          flow?.collectionView(
+            collectionView, layout: self, referenceSizeForHeaderInSection: section)
           ?? headerReferenceSize
         let headerLength = vertical ? header.height : header.width
         if headerLength > 0 {
@@ -281,7 +285,8 @@
           flow?.collectionView(collectionView, layout: self, insetForSectionAt: section)
           ?? sectionInset
         let lineSpacing =
-          flow?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+          flow?.collectionView(
+            collectionView, layout: self, minimumLineSpacingForSectionAt: section)
           ?? minimumLineSpacing
         let itemSpacing =
           flow?.collectionView(
@@ -334,7 +339,8 @@
         }
         main += vertical ? insets.bottom : insets.right
         let footer =
-          flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+          flow?.collectionView(
+            collectionView, layout: self, referenceSizeForFooterInSection: section)
           ?? footerReferenceSize
         let footerLength = vertical ? footer.height : footer.width
         if footerLength > 0 {

@@ -185,7 +185,8 @@
     ///   - elementKind: Its kind.
     ///   - indexPath: Its index path.
     func collectionView(
-      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath)
     /// Tells that a cell stopped showing.
     ///
@@ -300,7 +301,8 @@
     ///   - elementKind: Its kind.
     ///   - indexPath: Its index path.
     public func collectionView(
-      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
     /// UIKit's default: nothing.
