@@ -788,14 +788,19 @@
 
     /// For every new index path, the old one it came from (`nil` for a new row), or UIKit's
     /// message when the updates don't match the data source.
-    func plan(oldCounts: [Int], newCounts: [Int]) -> Result<[IndexPath: IndexPath?], PlanError> {
+    func plan(
+      oldCounts: [Int], newCounts: [Int], wording: UpdateWording = .table
+    ) -> Result<[IndexPath: IndexPath?], PlanError> {
+      let noun = wording.item
+      let nouns = wording.items
+      let viewName = wording.view
       let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
       guard newCounts.count == expectedSections else {
         return .failure(
           PlanError(
             "Invalid update: invalid number of sections. The number of sections contained in the "
-              + "table view after the update (\(newCounts.count)) must be equal to the number of "
-              + "sections contained in the table view before the update (\(oldCounts.count)), plus "
+              + "\(viewName) after the update (\(newCounts.count)) must be equal to the number of "
+              + "sections contained in the \(viewName) before the update (\(oldCounts.count)), plus "
               + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
               + "inserted, \(deletedSections.count) deleted)."))
       }
@@ -818,8 +823,8 @@
           let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
           return .failure(
             PlanError(
-              "attempt to delete row \(path.row) from section \(path.section) which only contains "
-                + "\(rows) rows before the update"))
+              "attempt to delete \(noun) \(path.row) from section \(path.section) which only "
+                + "contains \(rows) \(nouns) before the update"))
         }
       }
       for path in insertedRows + movedRows.map(\.to) {
@@ -829,8 +834,8 @@
           let rows = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
           return .failure(
             PlanError(
-              "attempt to insert row \(path.row) into section \(path.section), but there are only "
-                + "\(rows) rows in section \(path.section) after the update"))
+              "attempt to insert \(noun) \(path.row) into section \(path.section), but there are "
+                + "only \(rows) \(nouns) in section \(path.section) after the update"))
         }
       }
       // Old sections that survive, in order, and where they land among the new sections.
@@ -844,8 +849,8 @@
         return .failure(
           PlanError(
             "Invalid update: invalid number of sections. The number of sections contained in the "
-              + "table view after the update (\(newCounts.count)) must be equal to the number of "
-              + "sections contained in the table view before the update (\(oldCounts.count)), plus "
+              + "\(viewName) after the update (\(newCounts.count)) must be equal to the number of "
+              + "sections contained in the \(viewName) before the update (\(oldCounts.count)), plus "
               + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
               + "inserted, \(deletedSections.count) deleted)."))
       }
@@ -874,12 +879,13 @@
         guard rows.count == newCounts[newSection] else {
           return .failure(
             PlanError(
-              "Invalid update: invalid number of rows in section \(newSection). The number of rows "
+              "Invalid update: invalid number of \(nouns) in section \(newSection). The number of "
+                + "\(nouns) "
                 + "contained in an existing section after the update (\(newCounts[newSection])) must "
-                + "be equal to the number of rows contained in that section before the update "
-                + "(\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted "
+                + "be equal to the number of \(nouns) contained in that section before the update "
+                + "(\(oldCounts[oldSection])), plus or minus the number of \(nouns) inserted or deleted "
                 + "from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus "
-                + "or minus the number of rows moved into or out of that section "
+                + "or minus the number of \(nouns) moved into or out of that section "
                 + "(\(movedIn.count) moved in, \(movedOut.count) moved out)."))
         }
         for (row, origin) in rows.enumerated() {
@@ -888,6 +894,21 @@
       }
       return .success(mapping)
     }
+  }
+
+  /// The words of UIKit's update messages: a table's rows or a collection view's items.
+  struct UpdateWording {
+    /// One element ("row", "item").
+    var item: String
+    /// Several elements.
+    var items: String
+    /// The view ("table view", "collection view").
+    var view: String
+
+    /// A table view's words.
+    static let table = UpdateWording(item: "row", items: "rows", view: "table view")
+    /// A collection view's words.
+    static let collection = UpdateWording(item: "item", items: "items", view: "collection view")
   }
 
   /// UIKit's message for an update that doesn't match the data source.

@@ -1,0 +1,832 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A view that shows items in sections, placed by a layout, as UIKit's.
+  ///
+  /// **Visible items:** HeadlessUIKit treats every item as visible (it has no screen to scroll
+  /// off): the cells of all items, and every supplementary view the layout places, are requested
+  /// at the next layout pass, or at once when `cellForItem(at:)`, `visibleCells`,
+  /// `indexPathsForVisibleItems` or `supplementaryView(forElementKind:at:)` is read. Frames come
+  /// from the layout (`prepare()`, then `layoutAttributesForElements(in:)` over the whole
+  /// content). Cells that leave (reload, deletion) go to the reuse queue, and
+  /// `dequeueReusableCell(withReuseIdentifier:for:)` reuses them after `prepareForReuse()`.
+  @preconcurrency @MainActor
+  open class UICollectionView: UIScrollView {
+    /// The direction a layout scrolls in, as UIKit's.
+    public enum ScrollDirection: Int, Sendable {
+      /// Top to bottom.
+      case vertical = 0
+      /// Leading to trailing.
+      case horizontal = 1
+    }
+
+    /// What an element of a collection view is, as UIKit's.
+    public enum ElementCategory: UInt, Sendable {
+      /// A cell.
+      case cell = 0
+      /// A supplementary view (a header or footer).
+      case supplementaryView = 1
+      /// A decoration view.
+      case decorationView = 2
+    }
+
+    /// Where an item ends up after scrolling to it, as UIKit's.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+      /// The raw bits.
+      public let rawValue: UInt
+
+      /// Creates a position from raw bits.
+      ///
+      /// - Parameter rawValue: The bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+
+      /// At the top.
+      public static let top = ScrollPosition(rawValue: 1 << 0)
+      /// Centred vertically.
+      public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+      /// At the bottom.
+      public static let bottom = ScrollPosition(rawValue: 1 << 2)
+      /// At the left.
+      public static let left = ScrollPosition(rawValue: 1 << 3)
+      /// Centred horizontally.
+      public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+      /// At the right.
+      public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The kind of section headers, as UIKit's.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// The kind of section footers, as UIKit's.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// UIKit's duration of batch update animations, in seconds.
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// The layout that places the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+      didSet {
+        oldValue.collectionView = nil
+        collectionViewLayout.collectionView = self
+        layoutNeedsRecomputing()
+      }
+    }
+
+    /// The data source.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+      didSet { invalidateData() }
+    }
+
+    /// The delegate; it also hears about scrolling.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+      didSet { layoutNeedsRecomputing() }
+    }
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// The view behind the content, sized to the collection view.
+    open var backgroundView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let backgroundView {
+          insertSubview(backgroundView, at: 0)
+          backgroundView.frame = bounds
+        }
+      }
+    }
+
+    /// Whether the user can select items; `true` by default (in code too: see `selectItem`).
+    open var allowsSelection = true
+
+    /// Whether the user can select several items; `false` by default.
+    open var allowsMultipleSelection = false
+
+    /// Whether the user can select items while editing; `false` by default.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several items while editing; `false` by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the collection view is editing; `false` by default.
+    open var isEditing = false
+
+    /// Whether cells are prefetched; stored only.
+    open var isPrefetchingEnabled = true
+
+    /// Whether the selection follows the keyboard focus; stored only.
+    open var selectionFollowsFocus = false
+
+    // MARK: State
+
+    private var sectionCounts: [Int]?
+    private var cells: [IndexPath: UICollectionViewCell] = [:]
+    private var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Supplementary elements whose data source gave no view (its default), not asked again.
+    private var absentSupplementaries: Set<SupplementaryKey> = []
+    private var cellsInvalid = true
+    private var layoutDirty = true
+    private var hasMaterializedCells = false
+    private var isUpdatingCells = false
+    private var lastLayoutSize: CGSize?
+    private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    private var registeredCellClasses: [String: UICollectionReusableView.Type] = [:]
+    private var registeredSupplementaryClasses:
+      [SupplementaryRegistrationKey: UICollectionReusableView.Type] =
+        [:]
+    private var selectedItems: [IndexPath] = []
+    private var batch: TableBatch?
+    private var batchDepth = 0
+    private var batchMovesSections = false
+
+    struct SupplementaryKey: Hashable, Comparable {
+      var kind: String
+      var indexPath: IndexPath
+
+      static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.kind, lhs.indexPath) < (rhs.kind, rhs.indexPath)
+      }
+    }
+
+    struct SupplementaryRegistrationKey: Hashable {
+      var kind: String
+      var identifier: String
+    }
+
+    // MARK: Initialisers
+
+    /// Creates a collection view with a frame and a layout.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - layout: The layout that places the items.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      self.collectionViewLayout = layout
+      super.init(frame: frame)
+      layout.collectionView = self
+    }
+
+    /// Creates a collection view from an archive; HeadlessUIKit has none, so it has a flow layout.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      self.collectionViewLayout = UICollectionViewFlowLayout()
+      super.init(coder: coder)
+      collectionViewLayout.collectionView = self
+    }
+
+    /// Changes the layout.
+    ///
+    /// - Parameters:
+    ///   - layout: The new layout.
+    ///   - animated: Whether to animate, ignored.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+      collectionViewLayout = layout
+    }
+
+    /// Changes the layout, then calls a completion on a later turn.
+    ///
+    /// - Parameters:
+    ///   - layout: The new layout.
+    ///   - animated: Whether to animate, ignored.
+    ///   - completion: Called with `true` on a later turn.
+    open func setCollectionViewLayout(
+      _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+      collectionViewLayout = layout
+      Scheduler.enqueue(in: window) { completion?(true) }
+    }
+
+    // MARK: Data
+
+    /// Forgets the data, the cells and the selection; they are requested again at the next
+    /// layout pass or access.
+    open func reloadData() {
+      invalidateData()
+    }
+
+    private func invalidateData() {
+      sectionCounts = nil
+      cellsInvalid = true
+      selectedItems.removeAll()
+      layoutNeedsRecomputing()
+    }
+
+    /// Marks the frames for recomputing at the next layout pass or access.
+    func layoutNeedsRecomputing() {
+      layoutDirty = true
+      setNeedsLayout()
+    }
+
+    /// The number of sections, read from the data source if needed.
+    open var numberOfSections: Int {
+      loadCountsIfNeeded().count
+    }
+
+    /// The number of items in a section (0 out of range), read from the data source if needed.
+    ///
+    /// - Parameter section: The section.
+    open func numberOfItems(inSection section: Int) -> Int {
+      let counts = loadCountsIfNeeded()
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    @discardableResult
+    private func loadCountsIfNeeded() -> [Int] {
+      if let sectionCounts { return sectionCounts }
+      let counts = readCounts()
+      sectionCounts = counts
+      return counts
+    }
+
+    private func readCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      return (0..<sections).map {
+        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+      }
+    }
+
+    /// Whether an index path names an item of the current data.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+      guard indexPath.count == 2 else { return false }
+      let counts = loadCountsIfNeeded()
+      return counts.indices.contains(indexPath.section) && indexPath.item >= 0
+        && indexPath.item < counts[indexPath.section]
+    }
+
+    private var allIndexPaths: [IndexPath] {
+      loadCountsIfNeeded().enumerated().flatMap { section, items in
+        (0..<items).map { IndexPath(item: $0, section: section) }
+      }
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+    ///
+    /// - Parameters:
+    ///   - cellClass: A `UICollectionViewCell` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+      registeredCellClasses[identifier] = cellClass.flatMap { $0 as? UICollectionViewCell.Type }
+    }
+
+    /// Registers a supplementary view class for a kind and a reuse identifier; `nil` removes it.
+    ///
+    /// - Parameters:
+    ///   - viewClass: A `UICollectionReusableView` subclass, or `nil`.
+    ///   - elementKind: The kind, such as `UICollectionView.elementKindSectionHeader`.
+    ///   - identifier: The reuse identifier.
+    open func register(
+      _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+      withReuseIdentifier identifier: String
+    ) {
+      registeredSupplementaryClasses[
+        SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)] =
+        viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+    }
+
+    private func dequeue(queue: String, make: () -> UICollectionReusableView?)
+      -> UICollectionReusableView?
+    {
+      if var views = reuseQueues[queue], !views.isEmpty {
+        let view = views.removeFirst()
+        reuseQueues[queue] = views
+        view.prepareForReuse()
+        return view
+      }
+      return make()
+    }
+
+    /// A reusable cell for a registered identifier: a queued one (after `prepareForReuse()`), or
+    /// a new one of the registered class.
+    ///
+    /// An unregistered identifier reports UIKit's exception ("could not dequeue a view of kind:
+    /// UICollectionElementKindCell with identifier …") and returns a plain cell, so the test goes on.
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The item the cell is for.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let made = dequeue(queue: "cell:" + identifier) {
+        registeredCellClasses[identifier]?.init(headlessReuseIdentifier: identifier)
+      }
+      if let cell = made as? UICollectionViewCell { return cell }
+      reportUIKitException(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+          + "\(identifier) - must register a nib or a class for the identifier or connect a "
+          + "prototype cell in a storyboard")
+      return UICollectionViewCell(frame: .zero)
+    }
+
+    /// A reusable supplementary view for a registered kind and identifier.
+    ///
+    /// An unregistered one reports UIKit's exception ("could not dequeue a view of kind: …") and
+    /// returns a plain view, so the test goes on.
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The supplementary view's index path.
+    open func dequeueReusableSupplementaryView(
+      ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let key = SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)
+      let made = dequeue(queue: "supplementary:\(elementKind):\(identifier)") {
+        registeredSupplementaryClasses[key]?.init(headlessReuseIdentifier: identifier)
+      }
+      if let view = made { return view }
+      reportUIKitException(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+      return UICollectionReusableView(frame: .zero)
+    }
+
+    private func retire(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      cell.removeFromSuperview()
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      if cell.isSelected { cell.isSelected = false }
+      if cell.isHighlighted { cell.isHighlighted = false }
+      if let identifier = cell.reuseIdentifier {
+        reuseQueues["cell:" + identifier, default: []].append(cell)
+      }
+    }
+
+    private func retire(_ view: UICollectionReusableView, at key: SupplementaryKey) {
+      view.removeFromSuperview()
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+      if let identifier = view.reuseIdentifier {
+        reuseQueues["supplementary:\(key.kind):\(identifier)", default: []].append(view)
+      }
+    }
+
+    // MARK: Cells
+
+    /// The cell of an item (every item is visible in HeadlessUIKit), or `nil` out of range.
+    ///
+    /// - Parameter indexPath: The item.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+      updateCellsIfNeeded()
+      return cells[indexPath]
+    }
+
+    /// The cells on show: every item's, in index path order.
+    open var visibleCells: [UICollectionViewCell] {
+      updateCellsIfNeeded()
+      return cells.keys.sorted().compactMap { cells[$0] }
+    }
+
+    /// The index paths of the items on show: every item's, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+      updateCellsIfNeeded()
+      return cells.keys.sorted()
+    }
+
+    /// The index path of a cell on show, or `nil`.
+    ///
+    /// - Parameter cell: The cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+      cells.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the item at a point of the content, or `nil`.
+    ///
+    /// - Parameter point: The point.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+      updateCellsIfNeeded()
+      return cells.filter { $0.value.frame.contains(point) }.keys.min()
+    }
+
+    /// The supplementary view on show for a kind and an index path, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - indexPath: The supplementary view's index path.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+      -> UICollectionReusableView?
+    {
+      updateCellsIfNeeded()
+      return supplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of a kind on show, in index path order.
+    ///
+    /// - Parameter elementKind: The kind.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+      indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+        supplementaryViews[SupplementaryKey(kind: elementKind, indexPath: $0)]
+      }
+    }
+
+    /// The index paths of the supplementary views of a kind on show, in order.
+    ///
+    /// - Parameter elementKind: The kind.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+      updateCellsIfNeeded()
+      return supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// The layout attributes of an item, as the layout computes them.
+    ///
+    /// - Parameter indexPath: The item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      updateCellsIfNeeded()
+      return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout attributes of a supplementary view, as the layout computes them.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind.
+    ///   - indexPath: The supplementary view's index path.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      updateCellsIfNeeded()
+      return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Lays the cells out, requesting them from the data source first if needed.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutDirty = true
+      updateCellsIfNeeded()
+    }
+
+    private func updateCellsIfNeeded() {
+      guard !isUpdatingCells else { return }
+      guard dataSource != nil || !cells.isEmpty || !supplementaryViews.isEmpty else { return }
+      isUpdatingCells = true
+      defer { isUpdatingCells = false }
+      if cellsInvalid {
+        cellsInvalid = false
+        retireEverything()
+        layoutDirty = true
+      }
+      guard let dataSource else { return }
+      if !layoutDirty && lastLayoutSize == bounds.size && hasMaterializedCells
+        && cells.count == allIndexPaths.count
+      {
+        return
+      }
+      hasMaterializedCells = true
+      let attributes = computeLayout()
+      for indexPath in allIndexPaths where cells[indexPath] == nil {
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cells[indexPath] = cell
+        if selectedItems.contains(indexPath) != cell.isSelected {
+          cell.isSelected = selectedItems.contains(indexPath)
+        }
+        place(cell, attributes.items[indexPath])
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        if cell.superview !== self { addSubview(cell) }
+      }
+      for (indexPath, cell) in cells { place(cell, attributes.items[indexPath]) }
+      for key in supplementaryViews.keys.sorted() where attributes.supplementaries[key] == nil {
+        if let view = supplementaryViews.removeValue(forKey: key) { retire(view, at: key) }
+      }
+      for key in attributes.supplementaries.keys.sorted() {
+        if let view = supplementaryViews[key] {
+          place(view, attributes.supplementaries[key])
+          continue
+        }
+        guard !absentSupplementaries.contains(key) else { continue }
+        let view = dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        guard !(view is UnimplementedSupplementaryView) else {
+          absentSupplementaries.insert(key)
+          continue
+        }
+        supplementaryViews[key] = view
+        place(view, attributes.supplementaries[key])
+        delegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        if view.superview !== self { addSubview(view) }
+      }
+    }
+
+    private func retireEverything() {
+      for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
+        retire(cell, at: indexPath)
+      }
+      cells.removeAll()
+      for (key, view) in supplementaryViews.sorted(by: { $0.key < $1.key }) {
+        retire(view, at: key)
+      }
+      supplementaryViews.removeAll()
+      absentSupplementaries.removeAll()
+    }
+
+    private func place(
+      _ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes?
+    ) {
+      guard let attributes else { return }
+      view.apply(attributes)
+      view.frame = attributes.frame
+      view.isHidden = attributes.isHidden
+      view.alpha = attributes.alpha
+    }
+
+    private struct ComputedLayout {
+      var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+      var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    }
+
+    /// Asks the layout for every element's attributes (see the type's documentation).
+    private func computeLayout() -> ComputedLayout {
+      layoutDirty = false
+      lastLayoutSize = bounds.size
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.prepare()
+      contentSize = collectionViewLayout.collectionViewContentSize
+      backgroundView?.frame = bounds
+      let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+      var result = ComputedLayout()
+      for attributes in collectionViewLayout.layoutAttributesForElements(in: everywhere) ?? [] {
+        switch attributes.representedElementCategory {
+        case .cell:
+          result.items[attributes.indexPath] = attributes
+        case .supplementaryView:
+          guard let kind = attributes.representedElementKind else { continue }
+          result.supplementaries[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] =
+            attributes
+        case .decorationView:
+          continue
+        }
+      }
+      for indexPath in allIndexPaths where result.items[indexPath] == nil {
+        result.items[indexPath] = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+      }
+      return result
+    }
+
+    // MARK: Selection
+
+    /// The selected items, in order; empty when none is selected.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+      selectedItems.sorted()
+    }
+
+    /// Selects an item in code: calls no delegate method, as UIKit.
+    ///
+    /// Does nothing when `allowsSelection` is `false`, as UIKit documents. Without multiple
+    /// selection the previous selection is cleared; `nil` clears it. Items out of range are
+    /// ignored.
+    /// - Parameters:
+    ///   - indexPath: The item, or `nil` to clear the selection.
+    ///   - animated: Whether to animate, ignored.
+    ///   - scrollPosition: Where to scroll the item; `[]` for no scrolling.
+    open func selectItem(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+    ) {
+      guard allowsSelection || allowsMultipleSelection else { return }
+      guard let indexPath else {
+        for selected in selectedItems { setSelectedState(false, at: selected) }
+        return
+      }
+      guard isValidItem(indexPath) else { return }
+      if !multipleSelectionActive {
+        for selected in selectedItems where selected != indexPath {
+          setSelectedState(false, at: selected)
+        }
+      }
+      setSelectedState(true, at: indexPath)
+      if !scrollPosition.isEmpty {
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+      }
+    }
+
+    /// Deselects an item in code: calls no delegate method, as UIKit.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - animated: Whether to animate, ignored.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+      setSelectedState(false, at: indexPath)
+    }
+
+    var multipleSelectionActive: Bool {
+      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    var userSelectionAllowed: Bool {
+      isEditing
+        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+        : allowsSelection || allowsMultipleSelection
+    }
+
+    func isItemSelected(_ indexPath: IndexPath) -> Bool { selectedItems.contains(indexPath) }
+
+    func setSelectedState(_ selected: Bool, at indexPath: IndexPath) {
+      if selected {
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+      } else {
+        selectedItems.removeAll { $0 == indexPath }
+      }
+      if let cell = cells[indexPath], cell.isSelected != selected {
+        cell.isSelected = selected
+      }
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that an item shows at a position.
+    ///
+    /// The offset is clamped to the content. `[]` scrolls as little as possible.
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - scrollPosition: Where it ends up.
+    ///   - animated: Whether to animate.
+    open func scrollToItem(
+      at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    ) {
+      guard let rect = cellForItem(at: indexPath)?.frame else { return }
+      var offset = contentOffset
+      if scrollPosition.contains(.top) { offset.y = rect.minY }
+      if scrollPosition.contains(.centeredVertically) { offset.y = rect.midY - bounds.height / 2 }
+      if scrollPosition.contains(.bottom) { offset.y = rect.maxY - bounds.height }
+      if scrollPosition.contains(.left) { offset.x = rect.minX }
+      if scrollPosition.contains(.centeredHorizontally) { offset.x = rect.midX - bounds.width / 2 }
+      if scrollPosition.contains(.right) { offset.x = rect.maxX - bounds.width }
+      guard !scrollPosition.isEmpty else {
+        scrollRectToVisible(rect, animated: animated)
+        return
+      }
+      offset.x = min(max(0, offset.x), max(0, contentSize.width - bounds.width))
+      offset.y = min(max(0, offset.y), max(0, contentSize.height - bounds.height))
+      setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Updates
+
+    /// Inserts items; the data source must already include them.
+    ///
+    /// - Parameter indexPaths: The new items' index paths (after the update).
+    open func insertItems(at indexPaths: [IndexPath]) {
+      record { $0.insertedRows += indexPaths }
+    }
+
+    /// Deletes items; the data source must already exclude them.
+    ///
+    /// - Parameter indexPaths: The deleted items' index paths (before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+      record { $0.deletedRows += indexPaths }
+    }
+
+    /// Reloads items: their cells are requested again (new cells).
+    ///
+    /// - Parameter indexPaths: The items' index paths (before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+      record { $0.reloadedRows += indexPaths }
+    }
+
+    /// Reconfigures items: in HeadlessUIKit, the same as `reloadItems(at:)`.
+    ///
+    /// - Parameter indexPaths: The items' index paths.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+      reloadItems(at: indexPaths)
+    }
+
+    /// Moves an item; its cell and selection move with it.
+    ///
+    /// - Parameters:
+    ///   - indexPath: Where the item was (before the update).
+    ///   - newIndexPath: Where it goes (after the update).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections; the data source must already include them.
+    ///
+    /// - Parameter sections: The new sections' indexes (after the update).
+    open func insertSections(_ sections: IndexSet) {
+      record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections; the data source must already exclude them.
+    ///
+    /// - Parameter sections: The deleted sections' indexes (before the update).
+    open func deleteSections(_ sections: IndexSet) {
+      record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections: their cells are requested again.
+    ///
+    /// - Parameter sections: The sections' indexes (before the update).
+    open func reloadSections(_ sections: IndexSet) {
+      record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section; HeadlessUIKit reloads the data at the end of the batch instead.
+    ///
+    /// - Parameters:
+    ///   - section: The section's index before the update.
+    ///   - newSection: Its index after the update.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      beginBatch()
+      batchMovesSections = true
+      endBatch()
+    }
+
+    /// Groups updates so they apply together, checked against the data source at the end.
+    ///
+    /// - Parameters:
+    ///   - updates: The insertions, deletions, reloads and moves.
+    ///   - completion: Called with `true` after the update's animation (0.3 s in a window, scaled
+    ///     by the layer's speed; the next turn otherwise or without animations).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      beginBatch()
+      updates?()
+      endBatch()
+      runTransition(
+        in: window, animated: window != nil, duration: Self.updateAnimationDuration,
+        label: "collection updates"
+      ) { completion?(true) }
+    }
+
+    private func beginBatch() {
+      if batchDepth == 0 {
+        batch = TableBatch()
+        batchMovesSections = false
+      }
+      batchDepth += 1
+    }
+
+    private func endBatch() {
+      guard batchDepth > 0 else { return }
+      batchDepth -= 1
+      guard batchDepth == 0, let pending = batch else { return }
+      batch = nil
+      if batchMovesSections {
+        batchMovesSections = false
+        invalidateData()
+        return
+      }
+      apply(pending)
+    }
+
+    private func record(_ change: (inout TableBatch) -> Void) {
+      beginBatch()
+      if var pending = batch {
+        change(&pending)
+        batch = pending
+      }
+      endBatch()
+    }
+
+    private func apply(_ update: TableBatch) {
+      guard let oldCounts = sectionCounts else {
+        invalidateData()
+        return
+      }
+      let newCounts = readCounts()
+      switch update.plan(oldCounts: oldCounts, newCounts: newCounts, wording: .collection) {
+      case .failure(let message):
+        reportUIKitException(message.message)
+        sectionCounts = newCounts
+        cellsInvalid = true
+        selectedItems.removeAll()
+        layoutDirty = true
+        if hasMaterializedCells { updateCellsIfNeeded() }
+        setNeedsLayout()
+      case .success(let mapping):
+        sectionCounts = newCounts
+        var newCells: [IndexPath: UICollectionViewCell] = [:]
+        var newSelection: [IndexPath] = []
+        for (newPath, oldPath) in mapping {
+          if let oldPath, let cell = cells.removeValue(forKey: oldPath) {
+            newCells[newPath] = cell
+          }
+        }
+        for oldPath in selectedItems {
+          if let newPath = mapping.first(where: { $0.value == oldPath })?.key {
+            newSelection.append(newPath)
+          }
+        }
+        for (newPath, oldPath) in mapping where oldPath.map(update.reloads(oldPath:)) ?? false {
+          if let cell = newCells.removeValue(forKey: newPath), let oldPath {
+            cells[oldPath] = cell
+          }
+        }
+        for (oldPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
+          retire(cell, at: oldPath)
+        }
+        cells = newCells
+        selectedItems = newSelection
+        // Supplementary views are rebuilt: their index paths follow the sections.
+        for (key, view) in supplementaryViews.sorted(by: { $0.key < $1.key }) {
+          retire(view, at: key)
+        }
+        supplementaryViews.removeAll()
+        absentSupplementaries.removeAll()
+        layoutDirty = true
+        if hasMaterializedCells { updateCellsIfNeeded() }
+        setNeedsLayout()
+      }
+    }
+  }
+#endif
