@@ -66,7 +66,8 @@ package enum SpyFileGenerator {
         + [generator.implementations(of: spied.declared.name).map(Syntax.init)].compactMap { $0 }
       let format = BasicFormat(indentationWidth: .spaces(2))
       spies += declarations.map { $0.formatted(using: format).description }
-      let isPublic = ["public ", "package "].contains(accessLevel(of: spied.declared.declaration.modifiers))
+      let isPublic = ["public ", "package "].contains(
+        accessLevel(of: spied.declared.declaration.modifiers))
       imports.append((isPublic ? "" : "@testable ") + "import " + spied.declared.moduleName)
       imports += spied.declared.imports
     }

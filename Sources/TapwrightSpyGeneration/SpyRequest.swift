@@ -52,7 +52,7 @@ package struct SpyRequest: Equatable, Sendable {
     var requests: [SpyRequest] = []
     var diagnostics: [GenerationDiagnostic] = []
     for argument in finder.arguments {
-      let place = argument.startLocation(converter: converter)
+      let place = argument.expression.startLocation(converter: converter)
       if let (module, name) = protocolName(in: argument.expression) {
         requests.append(
           SpyRequest(

@@ -78,14 +78,18 @@ struct Arguments {
       index += 1
       switch word {
       case "--output":
-        guard index < words.count else { return .failure(Problem(message: "--output needs a path")) }
+        guard index < words.count else {
+          return .failure(Problem(message: "--output needs a path"))
+        }
         arguments.output = words[index]
         index += 1
         section = ""
       case "--test-sources":
         section = word
       case "--module":
-        guard index < words.count else { return .failure(Problem(message: "--module needs a name")) }
+        guard index < words.count else {
+          return .failure(Problem(message: "--module needs a name"))
+        }
         arguments.modules.append((words[index], []))
         index += 1
         section = word
@@ -99,7 +103,9 @@ struct Arguments {
         }
       }
     }
-    guard !arguments.output.isEmpty else { return .failure(Problem(message: "--output is missing")) }
+    guard !arguments.output.isEmpty else {
+      return .failure(Problem(message: "--output is missing"))
+    }
     return .success(arguments)
   }
 }

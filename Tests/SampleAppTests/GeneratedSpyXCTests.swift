@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+  import Foundation
   import SampleApp
   import SampleAppScreens
   import Tapwright
@@ -6,6 +7,9 @@
   import TapwrightSupport
   import XCTest
 
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
   #if canImport(UIKit)
     import UIKit
   #else
@@ -46,11 +50,14 @@
       MainActor.assumeIsolated {
         // Given a transport spy answering with an empty list, computed from the request
         let transport = NotesTransportSpy()
-        transport.data.answers { request in
-          let response = HTTPURLResponse(
-            url: request.url ?? NotesBackend.inProcessBaseURL, statusCode: 200, httpVersion: nil,
-            headerFields: nil)
-          return (Data("[]".utf8), response ?? URLResponse())
+        let baseURL = NotesBackend.inProcessBaseURL
+        transport.data.answers { request -> (Data, URLResponse) in
+          let url = request.url ?? baseURL
+          let response: URLResponse =
+            HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+            ?? URLResponse(
+              url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+          return (Data("[]".utf8), response)
         }
         let environment = AppEnvironment(
           api: NotesAPI(baseURL: NotesBackend.inProcessBaseURL, transport: transport),

@@ -28,7 +28,8 @@ private func spyExpansion(of source: String) throws -> [String] {
   let context = BasicMacroExpansionContext()
   let peers = try SpyMacro.expansion(of: attribute, providingPeersOf: proto, in: context)
   let extensions = try SpyMacro.expansion(
-    of: attribute, attachedTo: proto, providingExtensionsOf: TypeSyntax(stringLiteral: proto.name.text),
+    of: attribute, attachedTo: proto,
+    providingExtensionsOf: TypeSyntax(stringLiteral: proto.name.text),
     conformingTo: [], in: context)
   let format = BasicFormat(indentationWidth: .spaces(2))
   return peers.map { $0.formatted(using: format).description }
@@ -60,7 +61,8 @@ struct SpyFileGeneratorTests {
       modules: app(["/Sources/App/Delegates.swift": imports + "\n\n" + declaration]))
 
     #expect(file.diagnostics == [])
-    #expect(file.text.contains("import TapwrightDoubles\n@testable import App\nimport Foundation\n"))
+    #expect(
+      file.text.contains("import TapwrightDoubles\n@testable import App\nimport Foundation\n"))
     #expect(
       file.text.contains(
         """
@@ -141,7 +143,7 @@ struct SpyFileGeneratorTests {
 
     #expect(
       file.diagnostics.map(\.description) == [
-        "/Tests/AppTests/Spies.swift:3:37: error: No protocol named 'Missing' is declared in the "
+        "/Tests/AppTests/Spies.swift:3:36: error: No protocol named 'Missing' is declared in the "
           + "sources of this target's dependencies (App); #Spies(of:) generates spies of those "
           + "only — use @Spy for a protocol declared in the test target"
       ])
