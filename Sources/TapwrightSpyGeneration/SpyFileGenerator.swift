@@ -136,7 +136,7 @@ struct Resolver {
     }
     let found = index.protocols(named: request.protocolName, in: request.moduleName)
     guard let declared = unique(found, request: request) else { return }
-    _ = add(declared, request: request)
+    _ = add(declared, request: request, root: declared)
   }
 
   /// The one declaration found, or `nil` after reporting none or several.
@@ -165,7 +165,13 @@ struct Resolver {
   }
 
   /// Adds a protocol and its parents; returns its key, or `nil` when it can't be spied on.
-  private mutating func add(_ declared: DeclaredProtocol, request: SpyRequest) -> String? {
+  ///
+  /// `root` is the protocol the request names; errors about its ancestors name it.
+  private mutating func add(
+    _ declared: DeclaredProtocol,
+    request: SpyRequest,
+    root: DeclaredProtocol
+  ) -> String? {
     let key = declared.moduleName + "." + declared.name
     if let position = positions[key] { return resolved[position].failed ? nil : key }
     let place = declared.place(of: declared.declaration.name)
@@ -192,28 +198,23 @@ struct Resolver {
       let parts = name.split(separator: ".").map(String.init)
       let (module, simpleName): (String?, String) =
         parts.count == 2 ? (parts[0], parts[1]) : (nil, name)
-      var found = index.protocols(named: simpleName, in: module ?? declared.moduleName)
-      if found.isEmpty, module == nil {
-        found = index.protocols(named: simpleName, in: nil)
+      var found: [DeclaredProtocol] = []
+      // UIKit's and Foundation's protocols are out of scope, even where their sources are read
+      // (HeadlessUIKit's): their spies would be UIKit's, and UIKit's sources aren't available.
+      if !isSystemProtocol(simpleName, module: module) {
+        found = index.protocols(named: simpleName, in: module ?? declared.moduleName)
+        if found.isEmpty, module == nil {
+          found = index.protocols(named: simpleName, in: nil)
+        }
+        found = found.filter { !Self.systemModules.contains($0.moduleName) }
       }
       let modules = Set(found.map(\.moduleName))
       guard modules.count == 1, let parent = found.first else {
-        let inheritedPlace = declared.place(of: inherited.type)
-        diagnostics.append(
-          request.error(
-            "TapwrightSpyPlugin can't generate a spy for '\(declared.name)' (\(declaredAt)): it "
-              + "refines '\(name)', which isn't declared in the sources of this target's "
-              + "dependencies (protocols refining UIKit's or other libraries' protocols, such as "
-              + "UITableViewDelegate, are out of scope); mirror '\(declared.name)' in the test "
-              + "target with @Spy instead"))
-        diagnostics.append(
-          GenerationDiagnostic(
-            path: declared.path, line: inheritedPlace.line, column: inheritedPlace.column,
-            severity: .note, message: "'\(declared.name)' refines '\(name)' here"))
+        reportUnreadableParent(name, of: declared, at: inherited.type, root: root, request: request)
         markFailed(key)
         return nil
       }
-      guard let parentKey = add(parent, request: request) else {
+      guard let parentKey = add(parent, request: request, root: root) else {
         markFailed(key)
         return nil
       }
@@ -223,6 +224,47 @@ struct Resolver {
       resolved[position].directParents = parents
     }
     return key
+  }
+
+  /// Modules whose protocols are UIKit's: HeadlessUIKit mirrors UIKit.
+  static let systemModules: Set<String> = ["HeadlessUIKit", "UIKit", "Foundation", "ObjectiveC"]
+
+  /// Whether `name` is one of UIKit's or Foundation's protocols: `UITableViewDelegate`,
+  /// `NSObjectProtocol`.
+  private func isSystemProtocol(_ name: String, module: String?) -> Bool {
+    if let module, Self.systemModules.contains(module) { return true }
+    let characters = Array(name)
+    return characters.count > 2 && ["UI", "NS"].contains(String(characters[0..<2]))
+      && characters[2].isUppercase
+  }
+
+  /// Reports that the spy of `root` can't be generated because `declared` (`root` or one of its
+  /// ancestors) refines `name`, whose requirements can't be read.
+  private mutating func reportUnreadableParent(
+    _ name: String,
+    of declared: DeclaredProtocol,
+    at type: TypeSyntax,
+    root: DeclaredProtocol,
+    request: SpyRequest
+  ) {
+    let rootPlace = root.place(of: root.declaration.name)
+    let through = declared.name == root.name ? "" : " (through '\(declared.name)')"
+    let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+    let reason =
+      isSystemProtocol(simpleName, module: nil)
+      ? "a UIKit or Foundation protocol: spies of protocols refining UIKit's delegate protocols "
+        + "are out of scope"
+      : "which isn't declared in the sources of this target's dependencies"
+    diagnostics.append(
+      request.error(
+        "TapwrightSpyPlugin can't generate a spy for '\(root.name)' "
+          + "(\(root.path):\(rootPlace.line)): it refines '\(name)'\(through), \(reason); "
+          + "mirror '\(root.name)' in the test target with @Spy instead"))
+    let place = declared.place(of: type)
+    diagnostics.append(
+      GenerationDiagnostic(
+        path: declared.path, line: place.line, column: place.column, severity: .note,
+        message: "'\(declared.name)' refines '\(name)' here"))
   }
 
   private mutating func markFailed(_ key: String) {

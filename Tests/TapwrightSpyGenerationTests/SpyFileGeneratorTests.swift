@@ -161,12 +161,31 @@ struct SpyFileGeneratorTests {
     #expect(
       file.diagnostics.map(\.description) == [
         "/Tests/AppTests/Spies.swift:1:12: error: TapwrightSpyPlugin can't generate a spy for "
-          + "'ListDelegate' (/Sources/App/List.swift:2): it refines 'UITableViewDelegate', which "
-          + "isn't declared in the sources of this target's dependencies (protocols refining "
-          + "UIKit's or other libraries' protocols, such as UITableViewDelegate, are out of "
-          + "scope); mirror 'ListDelegate' in the test target with @Spy instead",
+          + "'ListDelegate' (/Sources/App/List.swift:2): it refines 'UITableViewDelegate', a "
+          + "UIKit or Foundation protocol: spies of protocols refining UIKit's delegate protocols "
+          + "are out of scope; mirror 'ListDelegate' in the test target with @Spy instead",
         "/Sources/App/List.swift:2:24: note: 'ListDelegate' refines 'UITableViewDelegate' here",
       ])
+  }
+
+  @Test("An unreadable ancestor is an error naming the protocol the test target asked for")
+  func unreadableAncestor() {
+    let file = SpyFileGenerator.generate(
+      testSources: spies("#Spies(of: Screen.self)"),
+      modules: app([
+        "/Sources/App/Loading.swift": "protocol Loading: Identifiable { func load() }",
+        "/Sources/App/Screen.swift": "protocol Screen: Loading { func show() }",
+      ]))
+
+    #expect(
+      file.diagnostics.map(\.description) == [
+        "/Tests/AppTests/Spies.swift:1:12: error: TapwrightSpyPlugin can't generate a spy for "
+          + "'Screen' (/Sources/App/Screen.swift:1): it refines 'Identifiable' (through "
+          + "'Loading'), which isn't declared in the sources of this target's dependencies; "
+          + "mirror 'Screen' in the test target with @Spy instead",
+        "/Sources/App/Loading.swift:1:19: note: 'Loading' refines 'Identifiable' here",
+      ])
+    #expect(!file.text.contains("class "))
   }
 
   @Test("A requirement a spy can't implement is @Spy's error, at the requirement in the app")
