@@ -4,8 +4,8 @@ import PackagePlugin
 /// Generates the spies a test target names with `#Spies(of:)`, for protocols declared in the
 /// sources of the target's dependencies (the app's own modules).
 ///
-/// It runs `tapwright-spy-generator` as a build command whose inputs are the dependencies' Swift
-/// files and the test files that use `#Spies`, so the spies are regenerated only when one of those
+/// It runs `TapwrightSpyGenerator` as a build command whose inputs are the dependencies' Swift
+/// files and the test target's `…Spies.swift` files, so the spies are regenerated only when one of those
 /// changes. Products of remote packages (Tapwright itself, swift-syntax, …) aren't read.
 @main
 struct TapwrightSpyPlugin: BuildToolPlugin {
@@ -34,10 +34,11 @@ struct TapwrightSpyPlugin: BuildToolPlugin {
     var arguments = ["--output"]
     let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSpies.swift")
     arguments.append(output.path(percentEncoded: false))
-    // Only the test files that use #Spies are inputs, so editing another test doesn't regenerate.
-    let testFiles = testModule.sourceFiles(withSuffix: "swift").map(\.url).filter { url in
-      (try? String(contentsOf: url, encoding: .utf8))?.contains("#Spies") == true
-    }
+    // Only the files whose names end in `Spies.swift` may use #Spies(of:) (its macro checks it).
+    // They are the only test files among the inputs, so editing another test doesn't regenerate;
+    // a fixed name, not a look inside, because SwiftPM reuses a plugin's commands until the
+    // target's files change.
+    let testFiles = testModule.sourceFiles(withSuffix: "Spies.swift").map(\.url)
     arguments.append("--test-sources")
     arguments += testFiles.map { $0.path(percentEncoded: false) }
     var inputs = testFiles

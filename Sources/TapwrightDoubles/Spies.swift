@@ -2,11 +2,12 @@
 ///
 /// `@Spy` reads the protocol it is attached to, so it can't reach a protocol declared in the app.
 /// Apply the `TapwrightSpyPlugin` build-tool plugin to the test target and name the protocols
-/// here; the plugin reads them from the sources of the test target's dependencies and generates,
+/// here, in a file whose name ends in `Spies.swift` (the files the plugin reads); the plugin reads them from the sources of the test target's dependencies and generates,
 /// for each, the spy `@Spy` would: `<Protocol>Spy`, internal to the test target.
 /// See <doc:SpyingOnProtocols#Spying-on-the-apps-own-protocols>.
 ///
 /// ```swift
+/// // Tests/SampleAppTests/Spies.swift
 /// import SampleApp
 /// import TapwrightDoubles
 ///

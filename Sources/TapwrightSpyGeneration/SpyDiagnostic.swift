@@ -13,6 +13,7 @@ package enum SpyDiagnostic: String, DiagnosticMessage {
   case inheritingArgument
   case actorProtocol
   case spiesArgument
+  case spiesFile
 
   package var message: String {
     switch self {
@@ -37,6 +38,9 @@ package enum SpyDiagnostic: String, DiagnosticMessage {
       "@Spy can't spy on a protocol that requires an actor: its spy is a class"
     case .spiesArgument:
       "#Spies(of:) takes protocol types written as 'Protocol.self'"
+    case .spiesFile:
+      "#Spies(of:) belongs in a file whose name ends in 'Spies.swift', such as 'Spies.swift': "
+        + "TapwrightSpyPlugin reads only those"
     }
   }
 

@@ -19,6 +19,14 @@ package struct SpyRequest: Equatable, Sendable {
     (moduleName.map { $0 + "." } ?? "") + protocolName
   }
 
+  /// Whether `path` names a file TapwrightSpyPlugin reads for `#Spies(of:)`: `…Spies.swift`.
+  ///
+  /// Only those files are the generation's inputs, so editing any other test doesn't regenerate
+  /// the spies (and SwiftPM, which caches a plugin's commands, needn't look inside them).
+  package static func isSpiesFile(_ path: String) -> Bool {
+    (path.split(separator: "/").last ?? "").hasSuffix("Spies.swift")
+  }
+
   /// The protocol `expression` names, written `P.self` or `Module.P.self`; `nil` for other forms.
   package static func protocolName(
     in expression: ExprSyntax

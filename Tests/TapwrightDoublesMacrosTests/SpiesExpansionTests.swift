@@ -12,6 +12,20 @@ struct SpiesExpansionTests {
       expandedSource: "")
   }
 
+  @Test("#Spies(of:) in a file whose name doesn't end in 'Spies.swift' is an error")
+  func otherFilesAreErrors() {
+    assertSpiesExpansion(
+      "#Spies(of: NotesListDelegate.self)",
+      expandedSource: "",
+      diagnostics: [
+        DiagnosticSpec(
+          message: "#Spies(of:) belongs in a file whose name ends in 'Spies.swift', such as "
+            + "'Spies.swift': TapwrightSpyPlugin reads only those",
+          line: 1, column: 1)
+      ],
+      fileName: "NotesListTests.swift")
+  }
+
   @Test("An argument not written 'Protocol.self' is an error at the argument")
   func otherArgumentsAreErrors() {
     assertSpiesExpansion(
@@ -30,6 +44,7 @@ private func assertSpiesExpansion(
   _ source: String,
   expandedSource expanded: String,
   diagnostics: [DiagnosticSpec] = [],
+  fileName: String = "NavigationSpies.swift",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -40,6 +55,7 @@ private func assertSpiesExpansion(
     expandedSource: expanded,
     diagnostics: diagnostics,
     macroSpecs: ["Spies": MacroSpec(type: SpiesMacro.self)],
+    testFileName: fileName,
     failureHandler: { failure in
       Issue.record(
         Comment(rawValue: failure.message),
