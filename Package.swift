@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "Tapwright", targets: ["Tapwright"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
+    .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
     .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
@@ -98,9 +99,43 @@ let package = Package(
     ),
 
     // MARK: TapwrightDoubles
+    // TapwrightSpyGeneration reads a protocol and writes its spy; the `@Spy` macro and the
+    // TapwrightSpyPlugin build tool (spies of protocols declared in an app's own modules, named
+    // in a test target with `#Spies(of:)`) share it, so both generate the same spy.
+    .target(
+      name: "TapwrightSpyGeneration",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "TapwrightSpyGenerator",
+      dependencies: ["TapwrightSpyGeneration"]
+    ),
+    .plugin(
+      name: "TapwrightSpyPlugin",
+      capability: .buildTool(),
+      dependencies: ["TapwrightSpyGenerator"]
+    ),
+    .testTarget(
+      name: "TapwrightSpyGenerationTests",
+      dependencies: [
+        "TapwrightSpyGeneration",
+        "TapwrightDoublesMacros",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ]
+    ),
     .macro(
       name: "TapwrightDoublesMacros",
       dependencies: [
+        "TapwrightSpyGeneration",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -216,7 +251,9 @@ let package = Package(
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "HeadlessUIKit",
-      ]
+      ],
+      // Generates the spies `#Spies(of:)` names (GeneratedSpies.swift) from SampleApp's sources.
+      plugins: ["TapwrightSpyPlugin"]
     ),
     .executableTarget(
       name: "TapwrightDemo",

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// The diagnostics `@Spy` produces; their messages are API and tested exactly.
-enum SpyDiagnostic: String, DiagnosticMessage {
+package enum SpyDiagnostic: String, DiagnosticMessage {
   case notAProtocol
   case initializerRequirement
   case subscriptRequirement
@@ -12,8 +12,10 @@ enum SpyDiagnostic: String, DiagnosticMessage {
   case associatedTypeWithoutDefault
   case inheritingArgument
   case actorProtocol
+  case spiesArgument
+  case spiesFile
 
-  var message: String {
+  package var message: String {
     switch self {
     case .notAProtocol:
       "@Spy can only be attached to a protocol"
@@ -34,14 +36,19 @@ enum SpyDiagnostic: String, DiagnosticMessage {
       "@Spy(inheriting:) takes protocol types written as 'Parent.self'"
     case .actorProtocol:
       "@Spy can't spy on a protocol that requires an actor: its spy is a class"
+    case .spiesArgument:
+      "#Spies(of:) takes protocol types written as 'Protocol.self'"
+    case .spiesFile:
+      "#Spies(of:) belongs in a file whose name ends in 'Spies.swift', such as 'Spies.swift': "
+        + "TapwrightSpyPlugin reads only those"
     }
   }
 
-  var diagnosticID: MessageID {
+  package var diagnosticID: MessageID {
     MessageID(domain: "TapwrightDoubles", id: rawValue)
   }
 
-  var severity: DiagnosticSeverity { .error }
+  package var severity: DiagnosticSeverity { .error }
 }
 
 /// A fix-it message for `@Spy`'s diagnostics.

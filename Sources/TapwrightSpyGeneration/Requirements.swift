@@ -82,9 +82,11 @@ struct AssociatedTypeRequirement {
 }
 
 /// Everything `@Spy` read from a protocol.
-struct SpiedProtocol {
-  var name: String
-  var access: String
+package struct SpiedProtocol {
+  /// The protocol's name.
+  package var name: String
+  /// The access modifier the spy's declarations get, with a trailing space, or `""`.
+  package var access: String
   var globalActorAttributes: [String]
   var methods: [MethodRequirement] = []
   var properties: [PropertyRequirement] = []
@@ -95,10 +97,15 @@ struct SpiedProtocol {
 }
 
 /// Reads a protocol's requirements, reporting the ones a spy can't implement.
-struct RequirementReader {
-  var diagnostics: [Diagnostic] = []
+package struct RequirementReader {
+  /// The requirements a spy can't implement, found so far.
+  package var diagnostics: [Diagnostic] = []
 
-  mutating func read(_ proto: ProtocolDeclSyntax) -> SpiedProtocol {
+  /// Creates a reader with no diagnostics.
+  package init() {}
+
+  /// Reads `proto`'s requirements, adding a diagnostic for each one a spy can't implement.
+  package mutating func read(_ proto: ProtocolDeclSyntax) -> SpiedProtocol {
     var spied = SpiedProtocol(
       name: proto.name.text,
       access: accessLevel(of: proto.modifiers),
