@@ -57,22 +57,24 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
 }
 
 extension AnyViewControllerObject {
-  /// The alert presented over this screen, or `nil` after a failure naming what is presented.
+  /// The alert presented over this screen; stops the test, naming what is presented, when there is none.
   ///
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func alert(
     at callSite: CallSite = #callSite
-  ) -> AlertObject? {
-    guard let alert = anyViewController.presentedViewController as? UIAlertController else {
+  ) throws -> AlertObject {
+    guard let alert = anyViewController.presentedViewController as? UIAlertController,
+      let object = stage.object(for: alert, as: AlertObject.self)
+    else {
       let presented = anyViewController.presentedViewController.map(typeName) ?? "nothing"
-      fail(
+      throw stop(
         "No alert is presented over \(typeName(anyViewController)) (presented: \(presented)).",
         stage: stage, at: callSite)
-      return nil
     }
-    return stage.object(for: alert, as: AlertObject.self)
+    return object
   }
 
   /// Whether an alert is presented over this screen; never a failure (use it in eventual checks).

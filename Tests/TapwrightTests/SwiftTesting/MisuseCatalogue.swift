@@ -15,11 +15,11 @@ import Testing
 struct MisuseCatalogue {
   /// Expects exactly one issue with `message` (then the stage's dump) at `line`.
   private func expectFailure(
-    _ message: String, line: Int, dump: Bool = true, _ body: () async -> Void
+    _ message: String, line: Int, dump: Bool = true, _ body: () async throws -> Void
   ) async {
     let expected = dump ? message + "\n\n" + (Stage.current?.dump() ?? "") : message
     await withKnownIssue {
-      await body()
+      do { try await body() } catch is TapwrightStop {} catch { Issue.record(error) }
     } matching: {
       issue($0, is: expected, line: line)
     }
@@ -34,7 +34,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "No visible view matches identifier \"missing\" in EditorViewController.", line: #line + 1
-    ) { _ = editor.one(.identifier("missing")) }
+    ) { _ = try editor.one(.identifier("missing")) }
   }
 
   @Test("Nothing visible matches, but a hidden view does: the failure names it")
@@ -43,7 +43,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "No visible UIButton matches identifier \"secret\" in EditorViewController. Not visible to "
         + "a user:\n  UIButton #secret \"Secret\" [hidden] (hidden)", line: #line + 1
-    ) { _ = editor.button(.identifier("secret")) }
+    ) { _ = try editor.button(.identifier("secret")) }
   }
 
   @Test("Several views match a query that expects one: the failure lists them")
@@ -58,7 +58,7 @@ struct MisuseCatalogue {
         UIButton #info "Info"
         UIButton #fade "Fade"
       """, line: #line + 1
-    ) { _ = editor.one(UIButton.self, .any) }
+    ) { _ = try editor.one(UIButton.self, .any) }
   }
 
   @Test("A screen object's helper fails at the test's line, not its own")
@@ -116,14 +116,14 @@ struct MisuseCatalogue {
   }
 
   @Test("Tapping an alert action title that is not there lists the real titles")
-  func alertTitleMissing() async {
+  func alertTitleMissing() async throws {
     let editor = await editor()
     await editor.tap(.identifier("discard"))
-    let alert = editor.alert()
+    let alert = try editor.alert()
     await expectFailure(
       "No action titled \"Delete\" in the alert \"Discard changes?\"; its actions: \"Cancel\", "
         + "\"Discard\".", line: #line + 1
-    ) { await alert?.tapAction("Delete") }
+    ) { await alert.tapAction("Delete") }
   }
 
   @Test("Tapping an alert action whose title is duplicated")
@@ -137,7 +137,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "2 actions are titled \"OK\" in the alert \"Twice\"; its actions: \"OK\", \"OK\".",
       line: #line + 1
-    ) { await editor.alert()?.tapAction("OK") }
+    ) { try await editor.alert().tapAction("OK") }
   }
 
   @Test("Asking for the alert when none is presented")
@@ -145,7 +145,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "No alert is presented over EditorViewController (presented: nothing).", line: #line + 1
-    ) { _ = editor.alert() }
+    ) { _ = try editor.alert() }
   }
 
   @Test("Asking for the top object with the wrong type")
@@ -154,7 +154,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "The top view controller is ListViewController, not ItemDetailViewController (expected by "
         + "DetailScreen).", line: #line + 1
-    ) { _ = list.navigation()?.topObject(as: DetailScreen.self) }
+    ) { _ = try list.navigation().topObject(as: DetailScreen.self) }
   }
 
   @Test("Presenting the same controller twice")
@@ -168,10 +168,10 @@ struct MisuseCatalogue {
   }
 
   @Test("Dismissing a controller the stage did not present")
-  func dismissNothing() async {
+  func dismissNothing() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
-    let detail = list.navigation()?.topObject
+    try await list.table().selectRow(0)
+    let detail = try list.navigation().topObject
     await expectFailure(
       "Nothing to dismiss: ItemDetailViewController was not presented by this stage (it shows "
         + "ListViewController).", line: #line + 1
@@ -213,7 +213,7 @@ struct MisuseCatalogue {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     await expectFailure(
       "Cannot select row 3 in section 0: it has 3 rows (0..<3).", line: #line + 1
-    ) { await list.table()?.selectRow(3) }
+    ) { try await list.table().selectRow(3) }
   }
 
   @Test("Selecting a table row in a section that does not exist")
@@ -221,7 +221,7 @@ struct MisuseCatalogue {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     await expectFailure(
       "Cannot select row 0 in section 1: the table has 1 section.", line: #line + 1
-    ) { await list.table()?.selectRow(0, inSection: 1) }
+    ) { try await list.table().selectRow(0, inSection: 1) }
   }
 
   @Test("Selecting a tab out of range")
@@ -229,7 +229,7 @@ struct MisuseCatalogue {
     let tabs = await present(TabsController(), .root)
     await expectFailure(
       "Cannot select tab 2: the tab bar has 2 tabs (0..<2).", line: #line + 1
-    ) { await tabs.tabBar()?.selectTab(at: 2) }
+    ) { try await tabs.tabBar().selectTab(at: 2) }
   }
 
   @Test("Selecting a tab by a title no tab has")
@@ -237,7 +237,7 @@ struct MisuseCatalogue {
     let tabs = await present(TabsController(), .root)
     await expectFailure(
       "No tab titled \"Settings\"; the tabs are: \"Items\", \"Editor\".", line: #line + 1
-    ) { await tabs.tabBar()?.selectTab(titled: "Settings") }
+    ) { try await tabs.tabBar().selectTab(titled: "Settings") }
   }
 
   @Test("Sliding a slider beyond its range")
@@ -264,27 +264,27 @@ struct MisuseCatalogue {
     await expectFailure(
       "Cannot go back: the navigation stack has 1 controller (ListViewController).",
       line: #line + 1
-    ) { await list.navigation()?.back() }
+    ) { try await list.navigation().back() }
   }
 
   @Test("Tapping a bar button that is not there lists the real ones")
-  func barButtonMissing() async {
+  func barButtonMissing() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
+    try await list.table().selectRow(0)
     await expectFailure(
       "No right bar button titled \"Save\" on ItemDetailViewController; its right bar buttons: "
         + "\"Edit\", \"Share\".", line: #line + 1
-    ) { await list.navigation()?.tapBarButton(.right, "Save") }
+    ) { try await list.navigation().tapBarButton(.right, "Save") }
   }
 
   @Test("Tapping a disabled bar button")
-  func barButtonDisabled() async {
+  func barButtonDisabled() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
+    try await list.table().selectRow(0)
     await expectFailure(
       "Cannot tap the right bar button \"Share\" on ItemDetailViewController: it is disabled.",
       line: #line + 1
-    ) { await list.navigation()?.tapBarButton(.right, "Share") }
+    ) { try await list.navigation().tapBarButton(.right, "Share") }
   }
 
   @Test("Asking for the navigation of a screen that is not in one")
@@ -292,7 +292,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "EditorViewController is not in a navigation controller.", line: #line + 1
-    ) { _ = editor.navigation() }
+    ) { _ = try editor.navigation() }
   }
 
   @Test("Asking for the tab bar of a screen that is not in one")
@@ -300,7 +300,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "EditorViewController is not in a tab bar controller.", line: #line + 1
-    ) { _ = editor.tabBar() }
+    ) { _ = try editor.tabBar() }
   }
 
   @Test("Dismissing a popover when none is presented")
@@ -318,7 +318,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "EditorViewController has no child of type InfoViewController (children: none).",
       line: #line + 1
-    ) { _ = editor.childObject(as: InfoScreen.self) }
+    ) { _ = try editor.childObject(as: InfoScreen.self) }
   }
 
   @Test("Asking for the presented object with the wrong type")
@@ -328,7 +328,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "The presented controller is UIAlertController, not InfoViewController (expected by "
         + "InfoScreen).", line: #line + 1
-    ) { _ = editor.presentedObject(as: InfoScreen.self) }
+    ) { _ = try editor.presentedObject(as: InfoScreen.self) }
   }
 
   @Test("An eventual check that times out shows the last observed value")
