@@ -37,7 +37,28 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
         stage: stage, at: location)
       return false
     }
-    Host.userTap(matches[0], in: viewController)
+    let refusal: String? =
+      if viewController.isBeingPresented {
+        "the alert is still being presented"
+      } else if viewController.isBeingDismissed {
+        "the alert is being dismissed"
+      } else if viewController.presentingViewController == nil {
+        "the alert is not presented"
+      } else {
+        nil
+      }
+    if let refusal {
+      fail(
+        "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): \(refusal).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userTap(matches[0], in: viewController) else {
+      fail(
+        "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): UIKit refused the tap.",
+        stage: stage, at: location)
+      return false
+    }
     return true
   }
 

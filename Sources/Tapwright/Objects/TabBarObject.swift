@@ -60,7 +60,13 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
         stage: stage, at: location)
       return false
     }
-    Host.userSelectTab(viewController, at: index)
+    guard Host.userSelectTab(viewController, at: index) else {
+      fail(
+        "Cannot select tab \(index): the tab bar controller's delegate refused it "
+          + "(tabBarController(_:shouldSelect:) returned false).",
+        stage: stage, at: location)
+      return false
+    }
     return true
   }
 

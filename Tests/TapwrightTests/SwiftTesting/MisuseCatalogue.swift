@@ -140,6 +140,44 @@ struct MisuseCatalogue {
     ) { try await editor.alert().tapAction("OK") }
   }
 
+  @Test("Tapping an alert action while the alert is still being presented fails; nothing runs")
+  func alertStillBeingPresented() async throws {
+    let editor = await editor()
+    var handled = false
+    let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in handled = true })
+    editor.viewController.present(alert, animated: true)
+    let object = try editor.alert()
+    await expectFailure(
+      "Cannot tap the action \"OK\" in the alert \"Sure?\": the alert is still being presented.",
+      line: #line + 1
+    ) { await object.tapAction("OK") }
+    await settle()
+    #expect(!handled)
+    #expect(editor.isAlertPresented)
+  }
+
+  @Test("Selecting a tab that the tab bar's delegate refuses fails; the selection stays")
+  func tabRefusedByTheDelegate() async throws {
+    let tabs = UITabBarController()
+    let first = UIViewController()
+    first.title = "One"
+    let second = UIViewController()
+    second.title = "Two"
+    tabs.viewControllers = [first, second]
+    let delegate = RefusingTabBarDelegate()
+    tabs.delegate = delegate
+    let screen = await present(tabs, .root)
+    let tabBar = try screen.tabBar()
+    await expectFailure(
+      "Cannot select tab 1: the tab bar controller's delegate refused it "
+        + "(tabBarController(_:shouldSelect:) returned false).",
+      line: #line + 1
+    ) { await tabBar.selectTab(at: 1) }
+    #expect(tabBar.selectedIndex == 0)
+    withExtendedLifetime(delegate) {}
+  }
+
   @Test("Asking for the alert when none is presented")
   func noAlert() async {
     let editor = await editor()
@@ -400,5 +438,14 @@ struct StageMisuseCatalogue {
     }
     stage.tearDown()
     #expect(stage.windows.isEmpty)
+  }
+}
+
+/// A tab bar delegate that refuses every tab, as an app does while a form is unsaved.
+private final class RefusingTabBarDelegate: NSObject, UITabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    false
   }
 }
