@@ -13,24 +13,28 @@ public final class ComposeNoteScreen: ViewControllerObject<ComposeNoteViewContro
   private typealias ID = ComposeNoteViewController.ID
 
   /// The title typed so far.
-  public var titleText: String? { textField(.identifier(ID.title))?.text }
+  public var titleText: String? { get throws { try textField(.identifier(ID.title)).text } }
 
   /// The body typed so far.
-  public var bodyText: String? { textField(.identifier(ID.body))?.text }
+  public var bodyText: String? { get throws { try textField(.identifier(ID.body)).text } }
 
   /// Whether the title field is the first responder (the keyboard types into it).
-  public var isEditingTitle: Bool { textField(.identifier(ID.title))?.isFirstResponder ?? false }
+  public var isEditingTitle: Bool {
+    get throws { try textField(.identifier(ID.title)).isFirstResponder }
+  }
 
   /// Whether the body field is the first responder.
-  public var isEditingBody: Bool { textField(.identifier(ID.body))?.isFirstResponder ?? false }
+  public var isEditingBody: Bool {
+    get throws { try textField(.identifier(ID.body)).isFirstResponder }
+  }
 
   /// The validation message shown, or `nil` when the note can be saved.
   public var validationMessage: String? {
-    label(.identifier(ID.validation).includingInvisible)?.text
+    get throws { try label(.identifier(ID.validation).includingInvisible).text }
   }
 
   /// Whether Save can be tapped.
-  public var canSave: Bool { navigation()?.isBarButtonEnabled(.right, ID.save) ?? false }
+  public var canSave: Bool { get throws { try navigation().isBarButtonEnabled(.right, ID.save) } }
 
   /// Types `text` into the title field like a user (one edit per character).
   /// - Parameters:
@@ -77,21 +81,17 @@ public final class ComposeNoteScreen: ViewControllerObject<ComposeNoteViewContro
   /// Taps Save and waits for the request and what the app does with its answer.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  public func save(
-    at callSite: CallSite = #callSite
-  ) async {
-    await navigation()?.tapBarButton(
-      .right, ID.save, at: callSite)
-    await finishAppWork(at: callSite)
+  public func save(at callSite: CallSite = #callSite) async throws {
+    try await reporting(at: callSite) {
+      try await navigation().tapBarButton(.right, ID.save)
+      await finishAppWork()
+    }
   }
 
   /// Taps Cancel.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  public func cancel(
-    at callSite: CallSite = #callSite
-  ) async {
-    await navigation()?.tapBarButton(
-      .left, ID.cancel, at: callSite)
+  public func cancel(at callSite: CallSite = #callSite) async throws {
+    try await navigation(at: callSite).tapBarButton(.left, ID.cancel, at: callSite)
   }
 }

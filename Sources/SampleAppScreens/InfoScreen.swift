@@ -10,5 +10,7 @@ import Tapwright
 /// The info popover as a user sees it.
 public final class InfoScreen: ViewControllerObject<InfoViewController> {
   /// The note count shown, e.g. `3 notes`.
-  public var countText: String? { text(.identifier(InfoViewController.ID.count)) }
+  public var countText: String? {
+    get throws { try text(.identifier(InfoViewController.ID.count)) }
+  }
 }

@@ -13,35 +13,35 @@ public final class NoteDetailScreen: ViewControllerObject<NoteDetailViewControll
   private typealias ID = NoteDetailViewController.ID
 
   /// The title shown.
-  public var noteTitle: String? { text(.identifier(ID.title)) }
+  public var noteTitle: String? { get throws { try text(.identifier(ID.title)) } }
 
   /// The text shown ("No text" for an empty note).
-  public var noteBody: String? { text(.identifier(ID.body)) }
+  public var noteBody: String? { get throws { try text(.identifier(ID.body)) } }
 
   /// Whether the Delete button can be tapped.
-  public var canDelete: Bool { navigation()?.isBarButtonEnabled(.right, ID.delete) ?? false }
+  public var canDelete: Bool {
+    get throws { try navigation().isBarButtonEnabled(.right, ID.delete) }
+  }
 
   /// Taps Delete (the trash button); the app asks for confirmation or deletes at once.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  public func tapDelete(
-    at callSite: CallSite = #callSite
-  ) async {
-    await navigation()?.tapBarButton(
-      .right, ID.delete, at: callSite)
-    await finishAppWork(at: callSite)
+  public func tapDelete(at callSite: CallSite = #callSite) async throws {
+    try await reporting(at: callSite) {
+      try await navigation().tapBarButton(.right, ID.delete)
+      await finishAppWork()
+    }
   }
 
   /// Answers the confirmation alert with `answer` ("Delete" or "Cancel") and waits for the request.
   /// - Parameters:
   ///   - answer: The alert action's title.
   ///   - callSite: Where the caller wrote the call.
-  public func answerConfirmation(
-    _ answer: String, at callSite: CallSite = #callSite
-  ) async {
-    await alert(at: callSite)?.tapAction(
-      answer, at: callSite)
-    await finishAppWork(at: callSite)
+  public func answerConfirmation(_ answer: String, at callSite: CallSite = #callSite) async throws {
+    try await reporting(at: callSite) {
+      try await alert().tapAction(answer)
+      await finishAppWork()
+    }
   }
 
 }

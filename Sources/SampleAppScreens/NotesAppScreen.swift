@@ -30,7 +30,7 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
   }
 
   /// The tab titles, left to right.
-  public var tabTitles: [String?] { tabBar()?.tabTitles ?? [] }
+  public var tabTitles: [String?] { get throws { try tabBar().tabTitles } }
 
   /// The selected tab's title.
   public var selectedTabTitle: String? {
@@ -50,11 +50,36 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
   /// The object of ``topController`` (its registered screen type).
   public var topScreen: AnyViewControllerObject? { topController.map { stage.object(for: $0) } }
 
-  /// The notes list (the Notes tab's root), whichever tab is selected.
-  public var notesList: NotesListScreen? {
-    let navigation = viewController.viewControllers?.first as? UINavigationController
-    return (navigation?.viewControllers.first as? NotesListViewController).flatMap {
-      stage.object(for: $0, as: NotesListScreen.self)
+  /// The object of ``topController`` as `type`; stops the test, naming what is on top, when it is another screen.
+  ///
+  /// - Parameters:
+  ///   - type: The screen object type expected on top.
+  ///   - callSite: Where the caller wrote the call.
+  /// - Returns: The screen object.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
+  public func screen<VC: UIViewController, Object: ViewControllerObject<VC>>(
+    as type: Object.Type, at callSite: CallSite = #callSite
+  ) throws -> Object {
+    guard let top = topController, let object = stage.object(for: top, as: type) else {
+      let shown = topController.map { String(describing: Swift.type(of: $0)) } ?? "nothing"
+      throw FailureRecorder(at: callSite).stop(
+        "The user sees \(shown), not \(String(describing: VC.self)) "
+          + "(expected by \(String(describing: type))).\n\n\(stage.dump())")
+    }
+    return object
+  }
+
+  /// The notes list (the Notes tab's root), whichever tab is selected; stops the test when it is missing.
+  public var notesList: NotesListScreen {
+    get throws {
+      let navigation = viewController.viewControllers?.first as? UINavigationController
+      guard let list = navigation?.viewControllers.first as? NotesListViewController,
+        let screen = stage.object(for: list, as: NotesListScreen.self)
+      else {
+        throw FailureRecorder().stop(
+          "The Notes tab does not show the notes list.\n\n\(stage.dump())")
+      }
+      return screen
     }
   }
 
@@ -62,24 +87,22 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   @discardableResult
-  public func openNotesTab(
-    at callSite: CallSite = #callSite
-  ) async -> NotesListScreen? {
-    await tabBar()?.selectTab(
-      titled: "Notes", at: callSite)
-    return notesList
+  public func openNotesTab(at callSite: CallSite = #callSite) async throws -> NotesListScreen {
+    try await reporting(at: callSite) {
+      try await tabBar().selectTab(titled: "Notes")
+      return try notesList
+    }
   }
 
   /// Taps the Settings tab and returns its screen.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   @discardableResult
-  public func openSettingsTab(
-    at callSite: CallSite = #callSite
-  ) async -> SettingsScreen? {
-    await tabBar()?.selectTab(
-      titled: "Settings", at: callSite)
-    return topScreen as? SettingsScreen
+  public func openSettingsTab(at callSite: CallSite = #callSite) async throws -> SettingsScreen {
+    try await reporting(at: callSite) {
+      try await tabBar().selectTab(titled: "Settings")
+      return try screen(as: SettingsScreen.self)
+    }
   }
 
 }

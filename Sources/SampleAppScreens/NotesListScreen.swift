@@ -14,7 +14,7 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
   private typealias ID = NotesListViewController.ID
 
   /// The titles in the rows, top to bottom.
-  public var titles: [String] { (table()?.texts() ?? []).map { $0 ?? "" } }
+  public var titles: [String] { get throws { try table().texts().map { $0 ?? "" } } }
 
   /// The status shown instead of rows ("Loading…", "No notes yet"), or `nil` when hidden.
   public var status: String? {
@@ -29,8 +29,10 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
 
   /// The title of the selected sort segment.
   public var sortTitle: String? {
-    let control = one(UISegmentedControl.self, .identifier(ID.sort))
-    return control.flatMap { $0.titleForSegment(at: $0.selectedSegmentIndex) }
+    get throws {
+      let control = try one(UISegmentedControl.self, .identifier(ID.sort))
+      return control.titleForSegment(at: control.selectedSegmentIndex)
+    }
   }
 
   /// Selects the sort segment for `order`.
@@ -51,38 +53,38 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
   @discardableResult
   public func openNote(
     titled title: String, at callSite: CallSite = #callSite
-  ) async -> NoteDetailScreen? {
-    guard
-      let row = row(titled: title, at: callSite)
-    else { return nil }
-    await table()?.selectRow(row, at: callSite)
-    return navigation()?.topObject(
-      as: NoteDetailScreen.self, at: callSite)
+  ) async throws -> NoteDetailScreen {
+    try await reporting(at: callSite) {
+      let titles = try self.titles
+      guard let row = titles.firstIndex(of: title) else {
+        throw FailureRecorder().stop(
+          "No note titled \"\(title)\" in the list; rows: \(titles)\n\n\(stage.dump())")
+      }
+      try await table().selectRow(row)
+      return try navigation().topObject(as: NoteDetailScreen.self)
+    }
   }
 
   /// Taps + and returns the compose screen presented for it.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   @discardableResult
-  public func compose(
-    at callSite: CallSite = #callSite
-  ) async -> ComposeNoteScreen? {
-    await navigation()?.tapBarButton(
-      .right, ID.compose, at: callSite)
-    return composeScreen(at: callSite)
+  public func compose(at callSite: CallSite = #callSite) async throws -> ComposeNoteScreen {
+    try await reporting(at: callSite) {
+      try await navigation().tapBarButton(.right, ID.compose)
+      return try presentedObject(as: NavigationObject.self).topObject(as: ComposeNoteScreen.self)
+    }
   }
 
   /// Taps Info and returns the popover shown.
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   @discardableResult
-  public func showInfo(
-    at callSite: CallSite = #callSite
-  ) async -> InfoScreen? {
-    await navigation()?.tapBarButton(
-      .left, ID.info, at: callSite)
-    return popoverObject(
-      as: InfoScreen.self, at: callSite)
+  public func showInfo(at callSite: CallSite = #callSite) async throws -> InfoScreen {
+    try await reporting(at: callSite) {
+      try await navigation().tapBarButton(.left, ID.info)
+      return try popoverObject(as: InfoScreen.self)
+    }
   }
 
   /// Waits for the list's requests, then settles (after a reload or a retry).
@@ -92,25 +94,5 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
     at callSite: CallSite = #callSite
   ) async {
     await finishAppWork(at: callSite)
-  }
-
-  private func row(
-    titled title: String, at callSite: CallSite
-  ) -> Int? {
-    guard let row = titles.firstIndex(of: title) else {
-      FailureRecorder(at: callSite).record(
-        "No note titled \"\(title)\" in the list; rows: \(titles)\n\n\(stage.dump())")
-      return nil
-    }
-    return row
-  }
-
-  private func composeScreen(
-    at callSite: CallSite
-  ) -> ComposeNoteScreen? {
-    let navigation = presentedObject(
-      as: NavigationObject.self, at: callSite)
-    return navigation?.topObject(
-      as: ComposeNoteScreen.self, at: callSite)
   }
 }

@@ -14,11 +14,11 @@ public final class SettingsScreen: ViewControllerObject<SettingsViewController> 
 
   /// Whether "Confirm before deleting" is on.
   public var confirmsDeletion: Bool {
-    one(UISwitch.self, .identifier(ID.confirmDeletion))?.isOn ?? false
+    get throws { try one(UISwitch.self, .identifier(ID.confirmDeletion)).isOn }
   }
 
   /// The text size label, e.g. `Text size: 17 pt`.
-  public var fontSizeText: String? { text(.identifier(ID.fontSizeLabel)) }
+  public var fontSizeText: String? { get throws { try text(.identifier(ID.fontSizeLabel)) } }
 
   /// Flips "Confirm before deleting" like a user.
   /// - Parameters:

@@ -22,7 +22,7 @@ let sampleSuite = Suite(name: "SampleApp") {
     for scenario in scenarios {
       await TestScope.withScope(named: scenario.name) {
         await withStage(Stage(registry: NotesScreens.registry)) {
-          await scenario.body()
+          try? await scenario.body()
         }
       }
     }
@@ -39,57 +39,57 @@ let sampleSuite = Suite(name: "SampleApp") {
 
 /// Bodies of typical tests from Tests/SampleAppTests, one per screen and behaviour.
 @MainActor
-private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)] = [
+private let sampleScenarios: [(name: String, body: @MainActor () async throws -> Void)] = [
   ("list shows notes", { _ = await launchForBench() }),
   (
     "sort A-Z",
     {
       let app = await launchForBench()
-      await app.notesList?.sort(by: .title)
+      try await app.notesList.sort(by: .title)
     }
   ),
   (
     "open a note and go back",
     {
       let app = await launchForBench()
-      await app.notesList?.openNote(titled: "Groceries")
-      await app.notesList?.navigation()?.back()
+      try await app.notesList.openNote(titled: "Groceries")
+      try await app.notesList.navigation().back()
     }
   ),
   (
     "compose and save",
     {
       let app = await launchForBench()
-      let compose = await app.notesList?.compose()
-      await compose?.typeTitle("Call mum")
-      await compose?.save()
+      let compose = try await app.notesList.compose()
+      await compose.typeTitle("Call mum")
+      try await compose.save()
     }
   ),
   (
     "delete after confirming",
     {
       let app = await launchForBench()
-      let detail = await app.notesList?.openNote(titled: "Ideas")
-      await detail?.tapDelete()
-      await detail?.answerConfirmation("Delete")
+      let detail = try await app.notesList.openNote(titled: "Ideas")
+      try await detail.tapDelete()
+      try await detail.answerConfirmation("Delete")
     }
   ),
   (
     "settings switch and stepper",
     {
       let app = await launchForBench()
-      let settings = await app.openSettingsTab()
-      await settings?.toggleConfirmDeletion()
-      await settings?.stepFontSize(.up, times: 2)
+      let settings = try await app.openSettingsTab()
+      await settings.toggleConfirmDeletion()
+      await settings.stepFontSize(.up, times: 2)
     }
   ),
   (
     "info popover",
     {
       let app = await launchForBench()
-      let list = app.notesList
-      await list?.showInfo()
-      await list?.dismissPopover()
+      let list = try app.notesList
+      try await list.showInfo()
+      await list.dismissPopover()
     }
   ),
   (
@@ -98,9 +98,9 @@ private let sampleScenarios: [(name: String, body: @MainActor () async -> Void)]
       let server = NotesBackend.server()
       server.inject(.status(.serviceUnavailable), on: .get, "/notes", times: 1)
       let app = await launchForBench(server)
-      let list = app.notesList
-      await list?.alert()?.tapAction("Retry")
-      await list?.waitUntilLoaded()
+      let list = try app.notesList
+      try await list.alert().tapAction("Retry")
+      await list.waitUntilLoaded()
     }
   ),
 ]

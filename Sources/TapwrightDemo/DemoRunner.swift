@@ -75,11 +75,14 @@ final class DemoRunner {
   /// Runs one step: times it, prints it and the screen after it, and stops the journey on issues.
   /// - Parameters:
   ///   - title: What the user does, e.g. `Tap "Groceries"`.
-  ///   - action: The step, through the app's screen objects.
-  func step(_ title: String, _ action: () async -> Void) async throws {
+  ///   - action: The step, through the app's screen objects; a lookup that stops ends the journey.
+  /// - Returns: What `action` returns (the screen the step leads to).
+  @discardableResult
+  func step<R>(_ title: String, _ action: () async throws -> R) async throws -> R {
     stepNumber += 1
     let start = clock.now
-    await action()
+    let result: R?
+    do { result = try await action() } catch is TapwrightStop { result = nil }
     let duration = clock.now - start
     stepDurations.append(duration)
     print("\n--- Step \(stepNumber): \(title) (\(milliseconds(duration)))")
@@ -89,13 +92,20 @@ final class DemoRunner {
       throw StepFailed(
         journey: currentJourney, step: "step \(stepNumber): \(title)", issues: issues)
     }
+    guard let result else {
+      throw StepFailed(journey: currentJourney, step: "step \(stepNumber): \(title)", issues: [])
+    }
+    return result
   }
 
   /// Reports an issue unless `condition` holds (the demo's `#expect`).
   func check(
-    _ condition: Bool, _ message: @autoclosure () -> String, at callSite: CallSite = #callSite
+    _ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String,
+    at callSite: CallSite = #callSite
   ) {
-    if !condition {
+    let holds: Bool
+    do { holds = try condition() } catch { return }  // a stopped lookup recorded its failure
+    if !holds {
       reportIssue(
         message(), fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
         column: callSite.column)

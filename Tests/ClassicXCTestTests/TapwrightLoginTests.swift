@@ -20,13 +20,13 @@ final class TapwrightLoginTests: StageTestCase {
   func testThatTypingBothFieldsEnablesLogIn() {
     runOnMainActor { [self] in
       let login = await stage.present(LoginViewController(), as: LoginScreen.self)
-      XCTAssertFalse(login.canLogIn)
+      XCTAssertFalse(try login.canLogIn)
 
       await login.type("ada", into: .identifier("login.username"))
-      XCTAssertFalse(login.canLogIn)
+      XCTAssertFalse(try login.canLogIn)
       await login.type("lovelace", into: .identifier("login.password"))
 
-      XCTAssertTrue(login.canLogIn)
+      XCTAssertTrue(try login.canLogIn)
     }
   }
 
@@ -36,9 +36,9 @@ final class TapwrightLoginTests: StageTestCase {
 
       await login.logIn(as: "ada", password: "lovelace")
 
-      let account = login.navigation()?.topObject(as: AccountScreen.self)
-      XCTAssertEqual(account?.greeting, "Hello, Ada")
-      XCTAssertEqual(login.navigation()?.stack.count, 2)
+      let account = try login.navigation().topObject(as: AccountScreen.self)
+      XCTAssertEqual(try account.greeting, "Hello, Ada")
+      XCTAssertEqual(try login.navigation().stack.count, 2)
       XCTAssertEqual(login.viewController.statusLabel.text, "Welcome, Ada!")
     }
   }
@@ -47,13 +47,13 @@ final class TapwrightLoginTests: StageTestCase {
     runOnMainActor { [self] in
       let login = await stage.present(LoginViewController(), as: LoginScreen.self, .pushed)
       await login.logIn(as: "ada", password: "lovelace")
-      let account = login.navigation()?.topObject as? AccountScreen
+      let account = try login.navigation().topObject as? AccountScreen
 
-      await account?.logOut()
+      try await account?.logOut()
 
-      XCTAssertEqual(login.navigation()?.stack.count, 1)
-      XCTAssertTrue(login.navigation()?.stack.last === login.viewController)
-      XCTAssertEqual(login.status, "Welcome, Ada!")
+      XCTAssertEqual(try login.navigation().stack.count, 1)
+      XCTAssertTrue(try login.navigation().stack.last === login.viewController)
+      XCTAssertEqual(try login.status, "Welcome, Ada!")
     }
   }
 
@@ -70,7 +70,8 @@ final class TapwrightLoginTests: StageTestCase {
       await login.pressReturn(in: .identifier("login.password"))
 
       XCTAssertEqual(authenticator.attempts, ["ada"])
-      let result1 = await eventually(login.status, .equal(to: "Welcome, Ada!"))
+      let result1 = await eventually(
+        login.textIfShown(.identifier("login.status")), .equal(to: "Welcome, Ada!"))
       XCTAssertTrue(result1)
     }
   }
@@ -79,14 +80,14 @@ final class TapwrightLoginTests: StageTestCase {
     runOnMainActor { [self] in
       let login = await stage.present(LoginViewController(), as: LoginScreen.self)
       await login.logIn(as: "ada", password: "babbage")
-      XCTAssertEqual(login.alert()?.title, "Login Failed")
-      XCTAssertEqual(login.alert()?.actionTitles, ["Try Again", "Reset Password"])
+      XCTAssertEqual(try login.alert().title, "Login Failed")
+      XCTAssertEqual(try login.alert().actionTitles, ["Try Again", "Reset Password"])
 
-      await login.alert()?.tapAction("Try Again")
+      try await login.alert().tapAction("Try Again")
 
       XCTAssertFalse(login.isAlertPresented)
-      XCTAssertEqual(login.password, "")
-      XCTAssertFalse(login.canLogIn)
+      XCTAssertEqual(try login.password, "")
+      XCTAssertFalse(try login.canLogIn)
       XCTAssertTrue(login.viewController.passwordField.isFirstResponder)
     }
   }
@@ -96,11 +97,11 @@ final class TapwrightLoginTests: StageTestCase {
       let login = await stage.present(LoginViewController(), as: LoginScreen.self)
       await login.logIn(as: "grace", password: "hopper")
 
-      await login.alert()?.tapAction("Reset Password")
+      try await login.alert().tapAction("Reset Password")
 
       let result2 = await never(login.isAlertPresented)
       XCTAssertTrue(result2)
-      XCTAssertEqual(login.status, "Reset link sent to grace")
+      XCTAssertEqual(try login.status, "Reset link sent to grace")
     }
   }
 
@@ -108,9 +109,9 @@ final class TapwrightLoginTests: StageTestCase {
     runOnMainActor { [self] in
       let login = await stage.present(LoginViewController(), as: LoginScreen.self)
 
-      let help = await login.openHelp()
-      XCTAssertEqual(help?.body, "Your username is your email address.")
-      await help?.done()
+      let help = try await login.openHelp()
+      XCTAssertEqual(try help.body, "Your username is your email address.")
+      try await help.done()
 
       let result3 = await eventuallyNil(login.presentedController)
       XCTAssertTrue(result3)
@@ -186,7 +187,7 @@ final class TapwrightFailureTests: StageTestCase {
       XCTAssertTrue(message.contains("disabled"), message)
       XCTAssertTrue(message.contains("LoginViewController"), message)
       XCTAssertEqual(authenticator.attempts, [])
-      XCTAssertNil(login.status)
+      XCTAssertNil(try login.status)
     }
   }
 
@@ -213,7 +214,8 @@ final class TapwrightFailureTests: StageTestCase {
       var passed = true
       let failures = await failures {
         passed = await eventually(
-          login.status, .equal(to: "Welcome"), timeout: .milliseconds(50))
+          login.textIfShown(.identifier("login.status")), .equal(to: "Welcome"),
+          timeout: .milliseconds(50))
       }
 
       XCTAssertFalse(passed)
@@ -232,7 +234,7 @@ final class ScopeOnlyLoginTests: TapwrightTestCase {
 
       await login.logIn(as: "ada", password: "lovelace")
 
-      XCTAssertEqual(login.status, "Welcome, Ada!")
+      XCTAssertEqual(try login.status, "Welcome, Ada!")
       XCTAssertEqual(stage.windows.count, 1)
       XCTAssertTrue(TestScope.current === scope)
     }

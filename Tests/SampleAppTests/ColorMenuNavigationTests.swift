@@ -54,7 +54,7 @@ struct ColorMenuNavigationTests {
   }
 
   @Test("Tapping Red asks the delegate to show red, once, and never blue")
-  func tappingRedShowsRed() async {
+  func tappingRedShowsRed() async throws {
     // Given the menu, with blue rejected (checked when the test ends)
     navigation.showBlue.reject()
     let menu = await showMenu()
@@ -67,7 +67,7 @@ struct ColorMenuNavigationTests {
   }
 
   @Test("Tapping Blue asks the delegate to show blue (an expectation verified at the end)")
-  func tappingBlueShowsBlue() async {
+  func tappingBlueShowsBlue() async throws {
     navigation.showBlue.expect(.once)
     navigation.showRed.expect(.never)
     let menu = await showMenu()
@@ -76,7 +76,7 @@ struct ColorMenuNavigationTests {
   }
 
   @Test("A missed expectation fails when the test ends, at the line of the expectation")
-  func aMissedExpectationFailsAtTheEnd() async {
+  func aMissedExpectationFailsAtTheEnd() async throws {
     let expectationLine = #line + 5
     await withKnownIssue {
       await TestScope.withScope(named: "inner") {
@@ -100,7 +100,7 @@ struct ColorMenuNavigationTests {
 #if canImport(XCTest)
   /// The same pattern in classic XCTest: synchronous actions that spin the main run loop.
   final class ColorMenuNavigationXCTests: StageTestCase {
-    @MainActor func testThatTappingRedAsksTheDelegateToShowRed() async {
+    @MainActor func testThatTappingRedAsksTheDelegateToShowRed() async throws {
       let navigation = ColorMenuNavigationSpy()
       navigation.showBlue.reject()
       let controller = ColorMenuViewController()
@@ -113,7 +113,7 @@ struct ColorMenuNavigationTests {
       XCTAssertEqual(navigation.showRed.callCount, 1)
     }
 
-    @MainActor func testThatTappingBlueAsksTheDelegateToShowBlue() async {
+    @MainActor func testThatTappingBlueAsksTheDelegateToShowBlue() async throws {
       let navigation = ColorMenuNavigationSpy()
       navigation.showBlue.expect(.once)
       navigation.showRed.expect(.never)

@@ -30,7 +30,7 @@ struct LoopbackEndToEndTests {
   func listLoads() async throws {
     let app = try await launchOverHTTP()
 
-    #expect(app.list?.titles == ["Ideas", "Book club", "Groceries"])
+    #expect(try app.list.titles == ["Ideas", "Book club", "Groceries"])
     let requests = app.server.expectRequests(.get, "/notes")
     #expect(requests.first?.headerFields[.accept] == "application/json")
   }
@@ -38,12 +38,12 @@ struct LoopbackEndToEndTests {
   @Test("A note composed and saved over HTTP is stored and listed")
   func saveOverHTTP() async throws {
     let app = try await launchOverHTTP()
-    let compose = await app.list?.compose()
-    await compose?.typeTitle("Over the wire")
+    let compose = try await app.list.compose()
+    await compose.typeTitle("Over the wire")
 
-    await compose?.save()
+    try await compose.save()
 
-    #expect(app.list?.titles.first == "Over the wire")
+    #expect(try app.list.titles.first == "Over the wire")
     let stored = try app.server.store.decode("/notes", as: Note.self)
     #expect(stored.map(\.title).contains("Over the wire"))
   }
@@ -51,12 +51,12 @@ struct LoopbackEndToEndTests {
   @Test("A note deleted over HTTP is gone from the server")
   func deleteOverHTTP() async throws {
     let app = try await launchOverHTTP()
-    let detail = await app.list?.openNote(titled: "Groceries")
-    await detail?.tapDelete()
+    let detail = try await app.list.openNote(titled: "Groceries")
+    try await detail.tapDelete()
 
-    await detail?.answerConfirmation("Delete")
+    try await detail.answerConfirmation("Delete")
 
     #expect(app.server.store.get("/notes", id: "1") == nil)
-    #expect(app.list?.titles == ["Ideas", "Book club"])
+    #expect(try app.list.titles == ["Ideas", "Book club"])
   }
 }

@@ -29,14 +29,14 @@ struct NotesAPITests {
   }
 
   @Test("An error status becomes NotesAPIError.status")
-  func errorStatus() async {
+  func errorStatus() async throws {
     await #expect(throws: NotesAPIError.status(404)) {
       try await api.delete(Note(id: 99, title: "Missing"))
     }
   }
 
   @Test("A body that isn't notes becomes NotesAPIError.undecodable")
-  func undecodableBody() async {
+  func undecodableBody() async throws {
     server.inject(.malformedBody, on: .get, "/notes")
 
     await #expect(throws: NotesAPIError.undecodable) { try await api.notes() }

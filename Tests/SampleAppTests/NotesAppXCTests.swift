@@ -17,77 +17,77 @@
   final class NotesAppXCTests: StageTestCase {
     override var registry: ObjectRegistry { notesRegistry }
 
-    @MainActor func testThatTheListShowsTheServersNotesNewestFirst() async {
+    @MainActor func testThatTheListShowsTheServersNotesNewestFirst() async throws {
       // Given the server has three notes; when the app starts
       let app = await launchApp()
 
       // Then the list shows them newest first
-      XCTAssertEqual(app.list?.titles, ["Ideas", "Book club", "Groceries"])
+      XCTAssertEqual(try app.list.titles, ["Ideas", "Book club", "Groceries"])
       app.server.expectRequests(.get, "/notes")
     }
 
-    @MainActor func testThatTappingANotePushesItsDetail() async {
+    @MainActor func testThatTappingANotePushesItsDetail() async throws {
       let app = await launchApp()
 
-      let detail: NoteDetailScreen? = await app.list?.openNote(titled: "Groceries")
+      let detail = try await app.list.openNote(titled: "Groceries")
 
-      XCTAssertEqual(detail?.noteTitle, "Groceries")
+      XCTAssertEqual(try detail.noteTitle, "Groceries")
       XCTAssertTrue(app.screen.topScreen is NoteDetailScreen)
     }
 
-    @MainActor func testThatSavingANoteAddsItToTheTopOfTheList() async {
+    @MainActor func testThatSavingANoteAddsItToTheTopOfTheList() async throws {
       let app = await launchApp()
-      let compose: ComposeNoteScreen? = await app.list?.compose()
+      let compose = try await app.list.compose()
 
-      await compose?.typeTitle("Water the plants")
-      await compose?.save()
+      await compose.typeTitle("Water the plants")
+      try await compose.save()
 
       app.server.expectRequests(.post, "/notes", json: ["title": "Water the plants"])
-      XCTAssertEqual(app.list?.titles.first, "Water the plants")
+      XCTAssertEqual(try app.list.titles.first, "Water the plants")
       XCTAssertTrue(app.screen.topScreen is NotesListScreen)
     }
 
-    @MainActor func testThatSaveIsDisabledUntilThereIsATitle() async {
+    @MainActor func testThatSaveIsDisabledUntilThereIsATitle() async throws {
       let app = await launchApp()
-      let compose: ComposeNoteScreen? = await app.list?.compose()
-      XCTAssertEqual(compose?.canSave, false)
+      let compose = try await app.list.compose()
+      XCTAssertEqual(try compose.canSave, false)
 
-      await compose?.typeTitle("Title")
+      await compose.typeTitle("Title")
 
-      XCTAssertEqual(compose?.canSave, true)
+      XCTAssertEqual(try compose.canSave, true)
     }
 
-    @MainActor func testThatConfirmingDeleteRemovesTheNote() async {
+    @MainActor func testThatConfirmingDeleteRemovesTheNote() async throws {
       let app = await launchApp()
-      let detail: NoteDetailScreen? = await app.list?.openNote(titled: "Book club")
+      let detail = try await app.list.openNote(titled: "Book club")
 
-      await detail?.tapDelete()
-      await detail?.answerConfirmation("Delete")
+      try await detail.tapDelete()
+      try await detail.answerConfirmation("Delete")
 
       app.server.expectRequests(.delete, "/notes/2")
-      XCTAssertEqual(app.list?.titles, ["Ideas", "Groceries"])
+      XCTAssertEqual(try app.list.titles, ["Ideas", "Groceries"])
     }
 
-    @MainActor func testThatTheSwitchTurnsDeleteConfirmationOff() async {
+    @MainActor func testThatTheSwitchTurnsDeleteConfirmationOff() async throws {
       let app = await launchApp()
-      let settings: SettingsScreen? = await app.screen.openSettingsTab()
+      let settings = try await app.screen.openSettingsTab()
 
-      await settings?.toggleConfirmDeletion()
+      await settings.toggleConfirmDeletion()
 
-      XCTAssertEqual(settings?.confirmsDeletion, false)
+      XCTAssertEqual(try settings.confirmsDeletion, false)
       XCTAssertFalse(app.settings.confirmsDeletion)
     }
 
-    @MainActor func testThatTheStepperChangesTheTextSize() async {
+    @MainActor func testThatTheStepperChangesTheTextSize() async throws {
       let app = await launchApp()
-      let settings: SettingsScreen? = await app.screen.openSettingsTab()
+      let settings = try await app.screen.openSettingsTab()
 
-      await settings?.stepFontSize(.up, times: 2)
+      await settings.stepFontSize(.up, times: 2)
 
-      XCTAssertEqual(settings?.fontSizeText, "Text size: 19 pt")
+      XCTAssertEqual(try settings.fontSizeText, "Text size: 19 pt")
     }
 
-    @MainActor func testThatTappingPlusAsksTheNavigationDelegateForCompose() async {
+    @MainActor func testThatTappingPlusAsksTheNavigationDelegateForCompose() async throws {
       // Given the list alone, with a spy as its navigation delegate
       let navigation = NotesListNavigationSpy()
       let controller = NotesListViewController(
@@ -98,7 +98,7 @@
       await list.finishAppWork()
 
       // When the user taps +
-      await list.navigation()?.tapBarButton(.right, NotesListViewController.ID.compose)
+      try await list.navigation().tapBarButton(.right, NotesListViewController.ID.compose)
 
       // Then the delegate was asked for compose, once, and for nothing else
       XCTAssertEqual(navigation.notesListDidRequestCompose.callCount, 1)

@@ -15,47 +15,47 @@ import Testing
 @Suite("Settings", .tapwright(registry: notesRegistry))
 struct SettingsTests {
   @Test("Confirmation starts on; the switch turns it off and on")
-  func confirmationSwitch() async {
+  func confirmationSwitch() async throws {
     let app = await launchApp()
-    let settings = await app.screen.openSettingsTab()
-    #expect(settings?.confirmsDeletion == true)
+    let settings = try await app.screen.openSettingsTab()
+    #expect(try settings.confirmsDeletion == true)
 
-    await settings?.toggleConfirmDeletion()
+    await settings.toggleConfirmDeletion()
 
-    #expect(settings?.confirmsDeletion == false)
+    #expect(try settings.confirmsDeletion == false)
     #expect(app.settings.confirmsDeletion == false)
 
-    await settings?.toggleConfirmDeletion()
+    await settings.toggleConfirmDeletion()
 
     #expect(app.settings.confirmsDeletion == true)
   }
 
   @Test("The stepper changes the text size, one point a tap")
-  func stepperChangesTheSize() async {
+  func stepperChangesTheSize() async throws {
     let app = await launchApp()
-    let settings = await app.screen.openSettingsTab()
-    #expect(settings?.fontSizeText == "Text size: 17 pt")
+    let settings = try await app.screen.openSettingsTab()
+    #expect(try settings.fontSizeText == "Text size: 17 pt")
 
-    await settings?.stepFontSize(.up, times: 3)
+    await settings.stepFontSize(.up, times: 3)
 
-    #expect(settings?.fontSizeText == "Text size: 20 pt")
+    #expect(try settings.fontSizeText == "Text size: 20 pt")
     #expect(app.settings.fontSize == 20)
 
-    await settings?.stepFontSize(.down)
+    await settings.stepFontSize(.down)
 
-    #expect(settings?.fontSizeText == "Text size: 19 pt")
+    #expect(try settings.fontSizeText == "Text size: 19 pt")
   }
 
   @Test("At 24 pt the stepper's + can't be tapped")
-  func stepperStopsAtTheMaximum() async {
+  func stepperStopsAtTheMaximum() async throws {
     let app = await launchApp(settings: AppSettings(fontSize: 23))
-    let settings = await app.screen.openSettingsTab()
-    await settings?.stepFontSize(.up)
-    #expect(settings?.fontSizeText == "Text size: 24 pt")
+    let settings = try await app.screen.openSettingsTab()
+    await settings.stepFontSize(.up)
+    #expect(try settings.fontSizeText == "Text size: 24 pt")
 
     // When a test taps + once more, Tapwright refuses, as a user couldn't do it either
     await withKnownIssue {
-      await settings?.stepFontSize(.up)
+      await settings.stepFontSize(.up)
     } matching: { issue in
       message(of: issue).hasPrefix(
         "Cannot step UIStepper #settings.fontSize value=24 up: it is at its maximum.\n")
@@ -65,25 +65,25 @@ struct SettingsTests {
   }
 
   @Test("A new text size shows in the list when the user goes back to it")
-  func listFollowsTheTextSize() async {
+  func listFollowsTheTextSize() async throws {
     let app = await launchApp()
-    let settings = await app.screen.openSettingsTab()
-    await settings?.stepFontSize(.down, times: 2)
+    let settings = try await app.screen.openSettingsTab()
+    await settings.stepFontSize(.down, times: 2)
 
-    let list = await app.screen.openNotesTab()
+    let list = try await app.screen.openNotesTab()
 
-    #expect(list?.table()?.cell(at: 0)?.textLabel?.font.pointSize == 15)
+    #expect(try list.table().cell(at: 0)?.textLabel?.font.pointSize == 15)
   }
 
   @Test("Turning confirmation off in Settings makes Delete immediate")
-  func switchAffectsDelete() async {
+  func switchAffectsDelete() async throws {
     let app = await launchApp()
-    await app.screen.openSettingsTab()?.toggleConfirmDeletion()
-    let detail = await app.screen.openNotesTab()?.openNote(titled: "Book club")
+    try await app.screen.openSettingsTab().toggleConfirmDeletion()
+    let detail = try await app.screen.openNotesTab().openNote(titled: "Book club")
 
-    await detail?.tapDelete()
+    try await detail.tapDelete()
 
-    #expect(detail?.isAlertPresented == false)
+    #expect(detail.isAlertPresented == false)
     app.server.expectRequests(.delete, "/notes/2")
     #expect(app.screen.topScreen is NotesListScreen)
   }

@@ -25,7 +25,7 @@ extension AnyViewControllerObject {
   }
 
   func performTap(_ query: ViewQuery, at location: CallSite) -> Bool {
-    guard let control = findOne(UIControl.self, query, at: location) else { return false }
+    guard let control = try? findOne(UIControl.self, query, at: location) else { return false }
     return performTap(control, at: location)
   }
 

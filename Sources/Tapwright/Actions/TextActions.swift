@@ -33,7 +33,7 @@ extension AnyViewControllerObject {
   }
 
   func performEndEditing(_ query: ViewQuery, at location: CallSite) -> Bool {
-    guard let field = findOne(UITextField.self, query, at: location) else { return false }
+    guard let field = try? findOne(UITextField.self, query, at: location) else { return false }
     guard field.isEditing else {
       fail(
         "Cannot end editing \(ViewDescription.line(for: field)): it is not being edited.",

@@ -28,7 +28,7 @@ extension AnyViewControllerObject {
   func usable<V: UIView>(
     _ type: V.Type, _ query: ViewQuery, verb: String, at location: CallSite
   ) -> V? {
-    guard let view = findOne(type, query, at: location),
+    guard let view = try? findOne(type, query, at: location),
       userCanAct(on: view, verb: verb, at: location)
     else { return nil }
     return view

@@ -110,8 +110,8 @@
       table.userSelectRow(at: indexPath)
     }
 
-    /// A user's tap on an alert action: the alert is dismissed, then the handler runs once.
-    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
+    /// A user's tap on an alert action: the alert is dismissed, then the handler runs once; whether it was taken.
+    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
       action.userTap()
     }
 
@@ -120,8 +120,8 @@
       navigation.userTapBackButton()
     }
 
-    /// A user's tap on a tab (the delegate is asked and told).
-    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) {
+    /// A user's tap on a tab (the delegate is asked and told); whether the tab was selected.
+    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) -> Bool {
       tabBar.userSelectTab(at: index)
     }
 

@@ -147,29 +147,33 @@
     }
 
     /// Dismisses the alert, then runs the action's handler once (reached through KVC).
-    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) {
+    static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
       typealias Handler = @convention(block) (UIAlertAction) -> Void
       let handler = (action.value(forKey: "handler") as AnyObject?).map {
         unsafeBitCast($0, to: Handler.self)
       }
-      let presenter = alert.presentingViewController
-      presenter?.dismiss(animated: true) { handler?(action) }
+      guard let presenter = alert.presentingViewController else { return false }
+      presenter.dismiss(animated: true) { handler?(action) }
+      return true
     }
 
     static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
       navigation.viewControllers.count > 1 && navigation.popViewController(animated: true) != nil
     }
 
-    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) {
-      guard let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return }
+    static func userSelectTab(_ tabBar: UITabBarController, at index: Int) -> Bool {
+      guard let tabs = tabBar.viewControllers, tabs.indices.contains(index) else { return false }
       let controller = tabs[index]
-      if tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) == false { return }
+      if tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) == false {
+        return false
+      }
       if controller === tabBar.selectedViewController {
         (controller as? UINavigationController)?.popToRootViewController(animated: true)
       } else {
         tabBar.selectedViewController = controller
       }
       tabBar.delegate?.tabBarController?(tabBar, didSelect: controller)
+      return true
     }
 
     static func userTap(_ item: UIBarButtonItem) -> Bool {

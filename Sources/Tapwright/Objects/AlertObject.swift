@@ -37,7 +37,28 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
         stage: stage, at: location)
       return false
     }
-    Host.userTap(matches[0], in: viewController)
+    let refusal: String? =
+      if viewController.isBeingPresented {
+        "the alert is still being presented"
+      } else if viewController.isBeingDismissed {
+        "the alert is being dismissed"
+      } else if viewController.presentingViewController == nil {
+        "the alert is not presented"
+      } else {
+        nil
+      }
+    if let refusal {
+      fail(
+        "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): \(refusal).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userTap(matches[0], in: viewController) else {
+      fail(
+        "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): UIKit refused the tap.",
+        stage: stage, at: location)
+      return false
+    }
     return true
   }
 
@@ -57,22 +78,24 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
 }
 
 extension AnyViewControllerObject {
-  /// The alert presented over this screen, or `nil` after a failure naming what is presented.
+  /// The alert presented over this screen; stops the test, naming what is presented, when there is none.
   ///
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func alert(
     at callSite: CallSite = #callSite
-  ) -> AlertObject? {
-    guard let alert = anyViewController.presentedViewController as? UIAlertController else {
+  ) throws -> AlertObject {
+    guard let alert = anyViewController.presentedViewController as? UIAlertController,
+      let object = stage.object(for: alert, as: AlertObject.self)
+    else {
       let presented = anyViewController.presentedViewController.map(typeName) ?? "nothing"
-      fail(
+      throw stop(
         "No alert is presented over \(typeName(anyViewController)) (presented: \(presented)).",
         stage: stage, at: callSite)
-      return nil
     }
-    return stage.object(for: alert, as: AlertObject.self)
+    return object
   }
 
   /// Whether an alert is presented over this screen; never a failure (use it in eventual checks).

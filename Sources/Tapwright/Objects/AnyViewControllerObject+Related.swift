@@ -10,16 +10,17 @@ extension AnyViewControllerObject {
   /// The controller presented over this screen (by it or an ancestor), if any.
   public var presentedController: UIViewController? { anyViewController.presentedViewController }
 
-  /// The object of the controller presented over this screen, or `nil` after a failure.
+  /// The object of the controller presented over this screen; stops the test when there is none of that type.
   ///
   /// - Parameters:
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The object, or `nil`.
+  /// - Returns: The object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func presentedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
-  ) -> Object? {
-    related(
+  ) throws -> Object {
+    try related(
       presentedController, as: type, what: "presented controller",
       at: callSite)
   }
@@ -34,42 +35,43 @@ extension AnyViewControllerObject {
   /// Whether a popover is presented over this screen; never a failure (use it in eventual checks).
   public var isPopoverPresented: Bool { presentedPopover != nil }
 
-  /// The object of the popover presented over this screen, or `nil` after a failure.
+  /// The object of the popover presented over this screen; stops the test when there is none of that type.
   ///
   /// - Parameters:
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The object, or `nil`.
+  /// - Returns: The object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func popoverObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
-  ) -> Object? {
-    related(
+  ) throws -> Object {
+    try related(
       presentedPopover, as: type, what: "popover",
       at: callSite)
   }
 
-  /// The object of this screen's one child controller of type `VC`, or `nil` after a failure.
+  /// The object of this screen's one child controller of type `VC`; stops the test when there is not exactly one.
   ///
   /// - Parameters:
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The object, or `nil`.
+  /// - Returns: The object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func childObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
-  ) -> Object? {
+  ) throws -> Object {
     let location = callSite
     let children = anyViewController.children
     let matches = children.filter { $0 is VC }
-    guard matches.count == 1 else {
+    guard matches.count == 1, let object = stage.object(for: matches[0], as: type) else {
       let list = children.map(typeName).joined(separator: ", ")
-      fail(
+      throw stop(
         "\(typeName(anyViewController)) has \(matches.isEmpty ? "no" : String(matches.count)) "
           + "child\(matches.count > 1 ? "ren" : "") of type \(String(describing: VC.self)) "
           + "(children: \(list.isEmpty ? "none" : list)).",
         stage: stage, at: location)
-      return nil
     }
-    return stage.object(for: matches[0], as: type)
+    return object
   }
 
   /// The objects of this screen's child controllers of type `VC`, in order; never a failure.
@@ -85,18 +87,16 @@ extension AnyViewControllerObject {
   private func related<VC: UIViewController, Object: ViewControllerObject<VC>>(
     _ controller: UIViewController?, as type: Object.Type, what: String,
     at location: CallSite
-  ) -> Object? {
+  ) throws(TapwrightStop) -> Object {
     guard let controller else {
-      fail(
+      throw stop(
         "No \(what) over \(typeName(anyViewController)).", stage: stage, at: location)
-      return nil
     }
     guard let object = stage.object(for: controller, as: type) else {
-      fail(
+      throw stop(
         "The \(what) is \(typeName(controller)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
-      return nil
     }
     return object
   }

@@ -24,26 +24,25 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     viewController.topViewController.map { stage.object(for: $0) }
   }
 
-  /// The top controller's object of type `Object`, or `nil` after a failure naming the real top.
+  /// The top controller's object of type `Object`; stops the test, naming the real top, when it is another.
   ///
   /// - Parameters:
   ///   - type: The object type expected on top.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The object, or `nil`.
+  /// - Returns: The object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func topObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
-  ) -> Object? {
+  ) throws -> Object {
     let location = callSite
     guard let top = viewController.topViewController else {
-      fail("The navigation controller's stack is empty.", stage: stage, at: location)
-      return nil
+      throw stop("The navigation controller's stack is empty.", stage: stage, at: location)
     }
     guard let object = stage.object(for: top, as: type) else {
-      fail(
+      throw stop(
         "The top view controller is \(typeName(top)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
-      return nil
     }
     return object
   }
@@ -196,22 +195,23 @@ enum BarButtonText {
 }
 
 extension AnyViewControllerObject {
-  /// The navigation controller this screen is in (or is), or `nil` after a failure.
+  /// The navigation controller this screen is in (or is); stops the test when there is none.
   ///
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func navigation(
     at callSite: CallSite = #callSite
-  ) -> NavigationObject? {
+  ) throws -> NavigationObject {
     let controller =
       anyViewController as? UINavigationController ?? anyViewController.navigationController
-    guard let controller else {
-      fail(
+    guard let controller, let object = stage.object(for: controller, as: NavigationObject.self)
+    else {
+      throw stop(
         "\(typeName(anyViewController)) is not in a navigation controller.", stage: stage,
         at: callSite)
-      return nil
     }
-    return stage.object(for: controller, as: NavigationObject.self)
+    return object
   }
 }

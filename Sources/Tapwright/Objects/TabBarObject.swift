@@ -22,26 +22,25 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
     viewController.selectedViewController.map { stage.object(for: $0) }
   }
 
-  /// The selected tab's object of type `Object`, or `nil` after a failure naming the real one.
+  /// The selected tab's object of type `Object`; stops the test, naming the real one, when it is another.
   ///
   /// - Parameters:
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The object, or `nil`.
+  /// - Returns: The object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func selectedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
-  ) -> Object? {
+  ) throws -> Object {
     let location = callSite
     guard let selected = viewController.selectedViewController else {
-      fail("The tab bar controller has no selected tab.", stage: stage, at: location)
-      return nil
+      throw stop("The tab bar controller has no selected tab.", stage: stage, at: location)
     }
     guard let object = stage.object(for: selected, as: type) else {
-      fail(
+      throw stop(
         "The selected tab shows \(typeName(selected)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
-      return nil
     }
     return object
   }
@@ -61,7 +60,13 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
         stage: stage, at: location)
       return false
     }
-    Host.userSelectTab(viewController, at: index)
+    guard Host.userSelectTab(viewController, at: index) else {
+      fail(
+        "Cannot select tab \(index): the tab bar controller's delegate refused it "
+          + "(tabBarController(_:shouldSelect:) returned false).",
+        stage: stage, at: location)
+      return false
+    }
     return true
   }
 
@@ -108,21 +113,21 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
 }
 
 extension AnyViewControllerObject {
-  /// The tab bar controller this screen is in (or is), or `nil` after a failure.
+  /// The tab bar controller this screen is in (or is); stops the test when there is none.
   ///
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func tabBar(
     at callSite: CallSite = #callSite
-  ) -> TabBarObject? {
+  ) throws -> TabBarObject {
     let controller = anyViewController as? UITabBarController ?? anyViewController.tabBarController
-    guard let controller else {
-      fail(
+    guard let controller, let object = stage.object(for: controller, as: TabBarObject.self) else {
+      throw stop(
         "\(typeName(anyViewController)) is not in a tab bar controller.", stage: stage,
         at: callSite)
-      return nil
     }
-    return stage.object(for: controller, as: TabBarObject.self)
+    return object
   }
 }

@@ -101,16 +101,16 @@ public final class TableObject {
 }
 
 extension AnyViewControllerObject {
-  /// The one table view matching `query` on this screen, or `nil` after a failure.
+  /// The one table view matching `query` on this screen; stops the test when there is not exactly one.
   ///
   /// - Parameters:
   ///   - query: Which table view; any by default (there must be exactly one).
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func table(
     _ query: ViewQuery = .any, at callSite: CallSite = #callSite
-  ) -> TableObject? {
-    findOne(UITableView.self, query, at: callSite)
-      .map { TableObject(tableView: $0, screen: self) }
+  ) throws -> TableObject {
+    TableObject(tableView: try findOne(UITableView.self, query, at: callSite), screen: self)
   }
 }

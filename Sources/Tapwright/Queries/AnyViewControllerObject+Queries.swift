@@ -7,35 +7,35 @@ import TapwrightSupport
 #endif
 
 extension AnyViewControllerObject {
-  /// The one view of type `V` matching `query` in this screen, or `nil` after a failure listing matches.
+  /// The one view of type `V` matching `query` in this screen; stops the test when there is not exactly one.
   ///
   /// Fails when nothing matches (naming matching views a user cannot see, if any) and when several
-  /// match (listing them).
+  /// match (listing them), then throws ``TapwrightStop``.
   /// - Parameters:
   ///   - type: The view type to find.
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The view, or `nil`.
+  /// - Returns: The view.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func one<V: UIView>(
     _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> V? {
-    findOne(type, query, at: callSite)
+  ) throws -> V {
+    try findOne(type, query, at: callSite)
   }
 
-  /// The first view of type `V` matching `query` in this screen (depth-first), or `nil` after a failure.
+  /// The first view of type `V` matching `query` in this screen (depth-first); stops the test when none does.
   ///
   /// - Parameters:
   ///   - type: The view type to find.
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The view, or `nil`.
+  /// - Returns: The view.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func first<V: UIView>(
     _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> V? {
-    let location = callSite
+  ) throws -> V {
     if let view = all(type, query).first { return view }
-    reportNoMatch(type, query, at: location)
-    return nil
+    throw reportNoMatch(type, query, at: callSite)
   }
 
   /// Every view of type `V` matching `query` in this screen, depth-first; never a failure.
@@ -60,28 +60,30 @@ extension AnyViewControllerObject {
     all(type, query).count == 1
   }
 
-  /// The one view matching `query` in this screen, or `nil` after a failure listing matches.
+  /// The one view matching `query` in this screen; stops the test when there is not exactly one.
   ///
   /// - Parameters:
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The view, or `nil`.
+  /// - Returns: The view.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func one(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> UIView? {
-    findOne(UIView.self, query, at: callSite)
+  ) throws -> UIView {
+    try findOne(UIView.self, query, at: callSite)
   }
 
-  /// The first view matching `query` in this screen (depth-first), or `nil` after a failure.
+  /// The first view matching `query` in this screen (depth-first); stops the test when none does.
   ///
   /// - Parameters:
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The view, or `nil`.
+  /// - Returns: The view.
+  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
   public func first(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> UIView? {
-    first(UIView.self, query, at: callSite)
+  ) throws -> UIView {
+    try first(UIView.self, query, at: callSite)
   }
 
   /// Every visible view matching `query` in this screen, depth-first; never a failure.
@@ -105,12 +107,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - query: Which view to read.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The text, or `nil`.
+  /// - Returns: The text, or `nil` when the view shows none.
+  /// - Throws: ``TapwrightStop`` when not exactly one visible view matches, after recording it.
   public func text(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> String? {
-    findOne(UIView.self, query, at: callSite)
-      .flatMap(ViewDescription.text(of:))
+  ) throws -> String? {
+    ViewDescription.text(of: try findOne(UIView.self, query, at: callSite))
   }
 
   /// The text on the one view matching `query` that a user can see, or `nil`; a question, it never fails.
@@ -132,11 +134,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - query: Which label to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The label, or `nil` after a failure.
+  /// - Returns: The label.
+  /// - Throws: ``TapwrightStop`` when not exactly one visible label matches, after recording it.
   public func label(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> UILabel? {
-    findOne(UILabel.self, query, at: callSite)
+  ) throws -> UILabel {
+    try findOne(UILabel.self, query, at: callSite)
   }
 
   /// The one button matching `query`.
@@ -144,11 +147,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - query: Which button to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The button, or `nil` after a failure.
+  /// - Returns: The button.
+  /// - Throws: ``TapwrightStop`` when not exactly one visible button matches, after recording it.
   public func button(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> UIButton? {
-    findOne(UIButton.self, query, at: callSite)
+  ) throws -> UIButton {
+    try findOne(UIButton.self, query, at: callSite)
   }
 
   /// The one text field matching `query`.
@@ -156,11 +160,12 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - query: Which text field to find.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The text field, or `nil` after a failure.
+  /// - Returns: The text field.
+  /// - Throws: ``TapwrightStop`` when not exactly one visible text field matches, after recording it.
   public func textField(
     _ query: ViewQuery, at callSite: CallSite = #callSite
-  ) -> UITextField? {
-    findOne(UITextField.self, query, at: callSite)
+  ) throws -> UITextField {
+    try findOne(UITextField.self, query, at: callSite)
   }
 
   // MARK: Internals
@@ -182,25 +187,29 @@ extension AnyViewControllerObject {
     return anyViewController.viewIfLoaded
   }
 
-  func findOne<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite) -> V? {
+  /// The one visible view of type `V` matching `query`, or the stop after recording why not.
+  func findOne<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite)
+    throws(TapwrightStop) -> V
+  {
     let matches = all(type, query)
     switch matches.count {
     case 1:
       return matches[0]
     case 0:
-      reportNoMatch(type, query, at: location)
-      return nil
+      throw reportNoMatch(type, query, at: location)
     default:
       let list = matches.map { "  " + ViewDescription.line(for: $0) }.joined(separator: "\n")
-      fail(
+      throw stop(
         "\(matches.count) \(kind(type, plural: true)) match \(query) in "
           + "\(typeName(anyViewController)), expected exactly one:\n\(list)",
         stage: stage, at: location)
-      return nil
     }
   }
 
-  func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite) {
+  /// Records that nothing visible matches `query` and returns the stop.
+  func reportNoMatch<V: UIView>(_ type: V.Type, _ query: ViewQuery, at location: CallSite)
+    -> TapwrightStop
+  {
     var message =
       "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
     let invisible = candidates(type, query).compactMap { view in
@@ -209,7 +218,7 @@ extension AnyViewControllerObject {
     if !query.includesInvisible, !invisible.isEmpty {
       message += " Not visible to a user:\n" + invisible.joined(separator: "\n")
     }
-    fail(message, stage: stage, at: location)
+    return stop(message, stage: stage, at: location)
   }
 
   private func kind<V: UIView>(_ type: V.Type, plural: Bool) -> String {

@@ -15,6 +15,12 @@ func fail(_ message: String, stage: Stage?, at location: CallSite) {
   FailureRecorder(at: location).record(failureText(message, stage: stage))
 }
 
+/// Reports a Tapwright failure like ``fail(_:stage:at:)`` and returns the error that stops the test.
+@MainActor
+func stop(_ message: String, stage: Stage?, at location: CallSite) -> TapwrightStop {
+  FailureRecorder(at: location).stop(failureText(message, stage: stage))
+}
+
 /// The full text of a failure: the message, a blank line and the stage's dump.
 @MainActor
 func failureText(_ message: String, stage: Stage?) -> String {

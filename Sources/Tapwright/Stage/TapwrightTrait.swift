@@ -28,7 +28,7 @@
     /// Always true: on a suite, every test gets its own stage.
     public var isRecursive: Bool { true }
 
-    /// Runs one test with a fresh stage, in a test scope.
+    /// Runs one test with a fresh stage, in a test scope; a ``TapwrightStop`` ends it without a second issue.
     ///
     /// - Parameters:
     ///   - test: The test.
@@ -41,12 +41,12 @@
       let waiting = self.waiting
       if TestScope.current != nil {
         try await withStage(stage) {
-          try await withWaitingDefaults(waiting) { try await function() }
+          try await withWaitingDefaults(waiting) { try await endingAtStop(function) }
         }
       } else {
         try await TestScope.withScope(named: test.name) {
           try await withStage(stage) {
-            try await withWaitingDefaults(waiting) { try await function() }
+            try await withWaitingDefaults(waiting) { try await endingAtStop(function) }
           }
         }
       }

@@ -38,8 +38,19 @@
       performing function: @Sendable () async throws -> Void
     ) async throws {
       try await TestScope.withScope(named: test.name, workTimeout: workTimeout, uuids: uuids) {
-        try await function()
+        try await endingAtStop(function)
       }
+    }
+  }
+
+  /// Runs `body`, ending it without a second issue when it throws a ``TapwrightStop`` (already recorded).
+  ///
+  /// - Parameter body: The test body.
+  package func endingAtStop(_ body: () async throws -> Void) async throws {
+    do {
+      try await body()
+    } catch is TapwrightStop {
+      // The failure was recorded where the test stopped.
     }
   }
 

@@ -31,6 +31,22 @@
       }
     }
 
+    /// Drops the failure XCTest records for a thrown ``TapwrightStop``, whose own failure was recorded already.
+    ///
+    /// - Parameters:
+    ///   - description: The failure's description.
+    ///   - filePath: Its file.
+    ///   - lineNumber: Its line.
+    ///   - expected: Whether it was expected.
+    open override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      if description.contains(TapwrightStop.marker) { return }
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+
     /// Runs async `body` to completion on the main actor, spinning the main run loop: the bridge
     /// for a synchronous test method.
     ///
@@ -48,12 +64,22 @@
     ///
     /// - Parameters:
     ///   - callSite: Where the caller wrote the call.
-    ///   - body: The test code, with the current test's task-locals (scope, stage).
+    ///   - body: The test code, with the current test's task-locals (scope, stage). A
+    ///     ``TapwrightStop`` it throws ends it quietly (its failure is recorded); any other error
+    ///     is recorded at `callSite`.
     public func runOnMainActor(
       at callSite: CallSite = #callSite,
-      _ body: @MainActor () async -> Void
+      _ body: @MainActor () async throws -> Void
     ) {
-      _ = MainRunLoopBridge.run("runOnMainActor", at: callSite, body)
+      _ = MainRunLoopBridge.run("runOnMainActor", at: callSite) {
+        do {
+          try await body()
+        } catch is TapwrightStop {
+          // Recorded where the test stopped.
+        } catch {
+          reportTapwrightIssue(error, nil, at: callSite)
+        }
+      }
     }
   }
 #endif

@@ -11,9 +11,9 @@ import Tapwright
 
 /// What a user sees and does on the login screen.
 final class LoginScreen: ViewControllerObject<LoginViewController> {
-  var status: String? { text(.identifier("login.status")) }
-  var canLogIn: Bool { button(.identifier("login.submit"))?.isEnabled ?? false }
-  var password: String? { textField(.identifier("login.password"))?.text }
+  var status: String? { get throws { try text(.identifier("login.status")) } }
+  var canLogIn: Bool { get throws { try button(.identifier("login.submit")).isEnabled } }
+  var password: String? { get throws { try textField(.identifier("login.password")).text } }
 
   /// Types both fields and taps Log In; a refused step fails at the calling test's line.
   func logIn(as user: String, password: String, at callSite: CallSite = #callSite) async {
@@ -24,29 +24,31 @@ final class LoginScreen: ViewControllerObject<LoginViewController> {
     }
   }
 
-  func openHelp() async -> HelpScreen? {
+  func openHelp() async throws -> HelpScreen {
     await tap(.identifier("login.help"))
-    return presentedObject(as: HelpScreen.self)
+    return try presentedObject(as: HelpScreen.self)
   }
 }
 
 /// The account screen shown after a login.
 final class AccountScreen: ViewControllerObject<AccountViewController> {
-  var greeting: String? { text(.identifier("account.greeting")) }
+  var greeting: String? { get throws { try text(.identifier("account.greeting")) } }
 
-  func logOut() async {
-    await navigation()?.tapBarButton(.right, "Log Out")
+  func logOut() async throws {
+    try await navigation().tapBarButton(.right, "Log Out")
   }
 }
 
 /// The modal help page.
 final class HelpScreen: ViewControllerObject<UINavigationController> {
   var body: String? {
-    navigation()?.topObject(as: HelpPageScreen.self)?.text(.identifier("help.body"))
+    get throws {
+      try navigation().topObject(as: HelpPageScreen.self).text(.identifier("help.body"))
+    }
   }
 
-  func done() async {
-    await navigation()?.tapBarButton(.right, "Done")
+  func done() async throws {
+    try await navigation().tapBarButton(.right, "Done")
   }
 }
 

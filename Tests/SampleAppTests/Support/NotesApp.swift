@@ -21,7 +21,7 @@ struct LaunchedApp {
   let settings: AppSettings
   let screen: NotesAppScreen
 
-  var list: NotesListScreen? { screen.notesList }
+  var list: NotesListScreen { get throws { try screen.notesList } }
 }
 
 /// Starts the notes app on the current stage against an in-process fake server.

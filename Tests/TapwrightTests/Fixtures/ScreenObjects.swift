@@ -23,15 +23,15 @@ final class EditorScreen: ViewControllerObject<EditorViewController> {
 
 /// The list's screen object.
 final class ListScreen: ViewControllerObject<ListViewController> {
-  var rows: [String?] { table()?.texts() ?? [] }
+  var rows: [String?] { get throws { try table().texts() } }
 }
 
 /// The detail's screen object.
 final class DetailScreen: ViewControllerObject<ItemDetailViewController> {
-  var item: String? { text(.identifier("item")) }
+  var item: String? { get throws { try text(.identifier("item")) } }
 }
 
 /// The popover's screen object.
 final class InfoScreen: ViewControllerObject<InfoViewController> {
-  var version: String? { text(.identifier("version")) }
+  var version: String? { get throws { try text(.identifier("version")) } }
 }

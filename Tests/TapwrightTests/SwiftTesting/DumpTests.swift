@@ -39,7 +39,7 @@ struct DumpTests {
   }
 
   @Test("A navigation stack, its rows and a second window")
-  func navigationStack() async {
+  func navigationStack() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     #expect(
       list.dump() == """
@@ -56,7 +56,7 @@ struct DumpTests {
                 UIView
                   UILabel "Cherries"
         """)
-    await list.table()?.selectRow(2)
+    try await list.table().selectRow(2)
     #expect(
       Stage.current?.dump() == """
         window 1

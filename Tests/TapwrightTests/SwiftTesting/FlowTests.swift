@@ -58,79 +58,79 @@ struct FlowTests {
   }
 
   @Test("Navigation: a table row pushes the detail; the top object, a bar button, back")
-  func navigationFlow() async {
+  func navigationFlow() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    #expect(list.rows == ["Apples", "Bananas", "Cherries"])
-    await list.table()?.selectRow(1)
-    let navigation = list.navigation()
-    #expect(navigation?.stack.count == 2)
-    let detail = navigation?.topObject(as: DetailScreen.self)
-    #expect(detail?.item == "Bananas")
-    #expect(navigation?.hasBarButton(.right, "Edit") == true)
-    #expect(navigation?.isBarButtonEnabled(.right, "Share") == false)
-    await navigation?.tapBarButton(.right, "Edit")
-    #expect(detail?.viewController.title == "Editing Bananas")
-    await navigation?.back()
-    #expect(navigation?.stack.count == 1)
-    #expect(navigation?.topObject(as: ListScreen.self) === list)
+    #expect(try list.rows == ["Apples", "Bananas", "Cherries"])
+    try await list.table().selectRow(1)
+    let navigation = try list.navigation()
+    #expect(navigation.stack.count == 2)
+    let detail = try navigation.topObject(as: DetailScreen.self)
+    #expect(try detail.item == "Bananas")
+    #expect(navigation.hasBarButton(.right, "Edit") == true)
+    #expect(navigation.isBarButtonEnabled(.right, "Share") == false)
+    await navigation.tapBarButton(.right, "Edit")
+    #expect(detail.viewController.title == "Editing Bananas")
+    await navigation.back()
+    #expect(navigation.stack.count == 1)
+    #expect(try navigation.topObject(as: ListScreen.self) === list)
   }
 
   @Test("An alert shows its titles; tapping an action dismisses it, then runs the handler once")
-  func alertFlow() async {
+  func alertFlow() async throws {
     let editor = await present(EditorViewController(), as: EditorScreen.self)
     await editor.tap(.identifier("discard"))
-    let alert = editor.alert()
-    #expect(alert?.title == "Discard changes?")
-    #expect(alert?.actionTitles == ["Cancel", "Discard"])
-    await alert?.tapAction("Discard")
+    let alert = try editor.alert()
+    #expect(alert.title == "Discard changes?")
+    #expect(alert.actionTitles == ["Cancel", "Discard"])
+    await alert.tapAction("Discard")
     #expect(!editor.isAlertPresented)
     #expect(editor.viewController.discardCount == 1)
     #expect(editor.status == "Discarded")
   }
 
   @Test("A popover is presented, then gone after the user dismisses it")
-  func popoverFlow() async {
+  func popoverFlow() async throws {
     let editor = await present(EditorViewController(), as: EditorScreen.self)
     #expect(await never(editor.isPopoverPresented, within: .milliseconds(200)))
     await editor.tap(.identifier("info"))
-    #expect(editor.popoverObject(as: InfoScreen.self)?.version == "Version 1.0")
+    #expect(try editor.popoverObject(as: InfoScreen.self).version == "Version 1.0")
     await editor.dismissPopover()
     #expect(await eventually(!editor.isPopoverPresented))
   }
 
   @Test("Selecting a tab like a user tells the delegate; the selected object is typed")
-  func tabsFlow() async {
+  func tabsFlow() async throws {
     let tabs = await present(TabsController(), .root)
-    let tabBar = tabs.tabBar()
-    #expect(tabBar?.tabTitles == ["Items", "Editor"])
-    await tabBar?.selectTab(titled: "Editor")
-    #expect(tabBar?.selectedIndex == 1)
+    let tabBar = try tabs.tabBar()
+    #expect(tabBar.tabTitles == ["Items", "Editor"])
+    await tabBar.selectTab(titled: "Editor")
+    #expect(tabBar.selectedIndex == 1)
     #expect(tabs.viewController.selections == [1])
-    #expect(tabBar?.selectedObject(as: EditorScreen.self)?.status == "Ready")
+    #expect(try tabBar.selectedObject(as: EditorScreen.self).status == "Ready")
   }
 
   @Test("A child controller's object is reached by type")
-  func childObject() async {
+  func childObject() async throws {
     let container = await present(ContainerViewController())
-    #expect(container.childObject(as: InfoScreen.self)?.version == "Version 1.0")
+    #expect(try container.childObject(as: InfoScreen.self).version == "Version 1.0")
   }
 
   @Test("The same controller yields the same object while the object lives")
-  func sameObjectForSameController() async {
+  func sameObjectForSameController() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    let first = list.navigation()
-    let second = list.navigation()
+    let first = try list.navigation()
+    let second = try list.navigation()
     #expect(first === second)
     #expect(list.stage.object(for: list.viewController, as: ListScreen.self) === list)
   }
 
   @Test("A registered object type is returned for untyped lookups, also for subclasses")
-  func registryLookups() async {
+  func registryLookups() async throws {
     let stage = Stage.current
     stage?.registry.register(DetailScreen.self)
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
-    #expect(list.navigation()?.topObject is DetailScreen)
+    try await list.table().selectRow(0)
+    #expect(try list.navigation().topObject is DetailScreen)
     #expect(
       stage?.registry.registeredObjectTypeName(for: ItemDetailViewController.self) == "DetailScreen"
     )
@@ -150,11 +150,12 @@ struct FlowTests {
   }
 
   @Test("A registration covers subclasses of its controller type")
-  func registrySubclasses() async {
+  func registrySubclasses() async throws {
     Stage.current?.registry.register(InfoScreen.self)
     let special = await present(SpecialInfoViewController())
     #expect(
-      (special.stage.object(for: special.viewController) as? InfoScreen)?.version == "Version 1.0")
+      try (special.stage.object(for: special.viewController) as? InfoScreen)?.version
+        == "Version 1.0")
   }
 
   @Test("Dismissing through the stage releases the controller's window")
@@ -188,12 +189,12 @@ struct ScopeStageTests {
 struct SegueAndIsolationTests {
   #if !canImport(UIKit)
     @Test("Selecting a row performs its cell's segue, with prepare(for:sender:)")
-    func rowSegue() async {
+    func rowSegue() async throws {
       let list = await present(SegueListViewController(), .pushed)
-      await list.table()?.selectRow(1)
-      let navigation = list.navigation()
-      #expect(navigation?.stack.count == 2)
-      #expect(navigation?.topObject(as: DetailScreen.self)?.item == "Lima")
+      try await list.table().selectRow(1)
+      let navigation = try list.navigation()
+      #expect(navigation.stack.count == 2)
+      #expect(try navigation.topObject(as: DetailScreen.self).item == "Lima")
     }
   #endif
 

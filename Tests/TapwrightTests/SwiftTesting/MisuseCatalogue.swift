@@ -15,11 +15,11 @@ import Testing
 struct MisuseCatalogue {
   /// Expects exactly one issue with `message` (then the stage's dump) at `line`.
   private func expectFailure(
-    _ message: String, line: Int, dump: Bool = true, _ body: () async -> Void
+    _ message: String, line: Int, dump: Bool = true, _ body: () async throws -> Void
   ) async {
     let expected = dump ? message + "\n\n" + (Stage.current?.dump() ?? "") : message
     await withKnownIssue {
-      await body()
+      do { try await body() } catch is TapwrightStop {} catch { Issue.record(error) }
     } matching: {
       issue($0, is: expected, line: line)
     }
@@ -34,7 +34,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "No visible view matches identifier \"missing\" in EditorViewController.", line: #line + 1
-    ) { _ = editor.one(.identifier("missing")) }
+    ) { _ = try editor.one(.identifier("missing")) }
   }
 
   @Test("Nothing visible matches, but a hidden view does: the failure names it")
@@ -43,7 +43,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "No visible UIButton matches identifier \"secret\" in EditorViewController. Not visible to "
         + "a user:\n  UIButton #secret \"Secret\" [hidden] (hidden)", line: #line + 1
-    ) { _ = editor.button(.identifier("secret")) }
+    ) { _ = try editor.button(.identifier("secret")) }
   }
 
   @Test("Several views match a query that expects one: the failure lists them")
@@ -58,7 +58,7 @@ struct MisuseCatalogue {
         UIButton #info "Info"
         UIButton #fade "Fade"
       """, line: #line + 1
-    ) { _ = editor.one(UIButton.self, .any) }
+    ) { _ = try editor.one(UIButton.self, .any) }
   }
 
   @Test("A screen object's helper fails at the test's line, not its own")
@@ -116,14 +116,14 @@ struct MisuseCatalogue {
   }
 
   @Test("Tapping an alert action title that is not there lists the real titles")
-  func alertTitleMissing() async {
+  func alertTitleMissing() async throws {
     let editor = await editor()
     await editor.tap(.identifier("discard"))
-    let alert = editor.alert()
+    let alert = try editor.alert()
     await expectFailure(
       "No action titled \"Delete\" in the alert \"Discard changes?\"; its actions: \"Cancel\", "
         + "\"Discard\".", line: #line + 1
-    ) { await alert?.tapAction("Delete") }
+    ) { await alert.tapAction("Delete") }
   }
 
   @Test("Tapping an alert action whose title is duplicated")
@@ -137,7 +137,45 @@ struct MisuseCatalogue {
     await expectFailure(
       "2 actions are titled \"OK\" in the alert \"Twice\"; its actions: \"OK\", \"OK\".",
       line: #line + 1
-    ) { await editor.alert()?.tapAction("OK") }
+    ) { try await editor.alert().tapAction("OK") }
+  }
+
+  @Test("Tapping an alert action while the alert is still being presented fails; nothing runs")
+  func alertStillBeingPresented() async throws {
+    let editor = await editor()
+    var handled = false
+    let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in handled = true })
+    editor.viewController.present(alert, animated: true)
+    let object = try editor.alert()
+    await expectFailure(
+      "Cannot tap the action \"OK\" in the alert \"Sure?\": the alert is still being presented.",
+      line: #line + 1
+    ) { await object.tapAction("OK") }
+    await settle()
+    #expect(!handled)
+    #expect(editor.isAlertPresented)
+  }
+
+  @Test("Selecting a tab that the tab bar's delegate refuses fails; the selection stays")
+  func tabRefusedByTheDelegate() async throws {
+    let tabs = UITabBarController()
+    let first = UIViewController()
+    first.title = "One"
+    let second = UIViewController()
+    second.title = "Two"
+    tabs.viewControllers = [first, second]
+    let delegate = RefusingTabBarDelegate()
+    tabs.delegate = delegate
+    let screen = await present(tabs, .root)
+    let tabBar = try screen.tabBar()
+    await expectFailure(
+      "Cannot select tab 1: the tab bar controller's delegate refused it "
+        + "(tabBarController(_:shouldSelect:) returned false).",
+      line: #line + 1
+    ) { await tabBar.selectTab(at: 1) }
+    #expect(tabBar.selectedIndex == 0)
+    withExtendedLifetime(delegate) {}
   }
 
   @Test("Asking for the alert when none is presented")
@@ -145,7 +183,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "No alert is presented over EditorViewController (presented: nothing).", line: #line + 1
-    ) { _ = editor.alert() }
+    ) { _ = try editor.alert() }
   }
 
   @Test("Asking for the top object with the wrong type")
@@ -154,7 +192,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "The top view controller is ListViewController, not ItemDetailViewController (expected by "
         + "DetailScreen).", line: #line + 1
-    ) { _ = list.navigation()?.topObject(as: DetailScreen.self) }
+    ) { _ = try list.navigation().topObject(as: DetailScreen.self) }
   }
 
   @Test("Presenting the same controller twice")
@@ -168,10 +206,10 @@ struct MisuseCatalogue {
   }
 
   @Test("Dismissing a controller the stage did not present")
-  func dismissNothing() async {
+  func dismissNothing() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
-    let detail = list.navigation()?.topObject
+    try await list.table().selectRow(0)
+    let detail = try list.navigation().topObject
     await expectFailure(
       "Nothing to dismiss: ItemDetailViewController was not presented by this stage (it shows "
         + "ListViewController).", line: #line + 1
@@ -213,7 +251,7 @@ struct MisuseCatalogue {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     await expectFailure(
       "Cannot select row 3 in section 0: it has 3 rows (0..<3).", line: #line + 1
-    ) { await list.table()?.selectRow(3) }
+    ) { try await list.table().selectRow(3) }
   }
 
   @Test("Selecting a table row in a section that does not exist")
@@ -221,7 +259,7 @@ struct MisuseCatalogue {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
     await expectFailure(
       "Cannot select row 0 in section 1: the table has 1 section.", line: #line + 1
-    ) { await list.table()?.selectRow(0, inSection: 1) }
+    ) { try await list.table().selectRow(0, inSection: 1) }
   }
 
   @Test("Selecting a tab out of range")
@@ -229,7 +267,7 @@ struct MisuseCatalogue {
     let tabs = await present(TabsController(), .root)
     await expectFailure(
       "Cannot select tab 2: the tab bar has 2 tabs (0..<2).", line: #line + 1
-    ) { await tabs.tabBar()?.selectTab(at: 2) }
+    ) { try await tabs.tabBar().selectTab(at: 2) }
   }
 
   @Test("Selecting a tab by a title no tab has")
@@ -237,7 +275,7 @@ struct MisuseCatalogue {
     let tabs = await present(TabsController(), .root)
     await expectFailure(
       "No tab titled \"Settings\"; the tabs are: \"Items\", \"Editor\".", line: #line + 1
-    ) { await tabs.tabBar()?.selectTab(titled: "Settings") }
+    ) { try await tabs.tabBar().selectTab(titled: "Settings") }
   }
 
   @Test("Sliding a slider beyond its range")
@@ -264,27 +302,27 @@ struct MisuseCatalogue {
     await expectFailure(
       "Cannot go back: the navigation stack has 1 controller (ListViewController).",
       line: #line + 1
-    ) { await list.navigation()?.back() }
+    ) { try await list.navigation().back() }
   }
 
   @Test("Tapping a bar button that is not there lists the real ones")
-  func barButtonMissing() async {
+  func barButtonMissing() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
+    try await list.table().selectRow(0)
     await expectFailure(
       "No right bar button titled \"Save\" on ItemDetailViewController; its right bar buttons: "
         + "\"Edit\", \"Share\".", line: #line + 1
-    ) { await list.navigation()?.tapBarButton(.right, "Save") }
+    ) { try await list.navigation().tapBarButton(.right, "Save") }
   }
 
   @Test("Tapping a disabled bar button")
-  func barButtonDisabled() async {
+  func barButtonDisabled() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
+    try await list.table().selectRow(0)
     await expectFailure(
       "Cannot tap the right bar button \"Share\" on ItemDetailViewController: it is disabled.",
       line: #line + 1
-    ) { await list.navigation()?.tapBarButton(.right, "Share") }
+    ) { try await list.navigation().tapBarButton(.right, "Share") }
   }
 
   @Test("Asking for the navigation of a screen that is not in one")
@@ -292,7 +330,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "EditorViewController is not in a navigation controller.", line: #line + 1
-    ) { _ = editor.navigation() }
+    ) { _ = try editor.navigation() }
   }
 
   @Test("Asking for the tab bar of a screen that is not in one")
@@ -300,7 +338,7 @@ struct MisuseCatalogue {
     let editor = await editor()
     await expectFailure(
       "EditorViewController is not in a tab bar controller.", line: #line + 1
-    ) { _ = editor.tabBar() }
+    ) { _ = try editor.tabBar() }
   }
 
   @Test("Dismissing a popover when none is presented")
@@ -318,7 +356,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "EditorViewController has no child of type InfoViewController (children: none).",
       line: #line + 1
-    ) { _ = editor.childObject(as: InfoScreen.self) }
+    ) { _ = try editor.childObject(as: InfoScreen.self) }
   }
 
   @Test("Asking for the presented object with the wrong type")
@@ -328,7 +366,7 @@ struct MisuseCatalogue {
     await expectFailure(
       "The presented controller is UIAlertController, not InfoViewController (expected by "
         + "InfoScreen).", line: #line + 1
-    ) { _ = editor.presentedObject(as: InfoScreen.self) }
+    ) { _ = try editor.presentedObject(as: InfoScreen.self) }
   }
 
   @Test("An eventual check that times out shows the last observed value")
@@ -400,5 +438,14 @@ struct StageMisuseCatalogue {
     }
     stage.tearDown()
     #expect(stage.windows.isEmpty)
+  }
+}
+
+/// A tab bar delegate that refuses every tab, as an app does while a form is unsaved.
+private final class RefusingTabBarDelegate: NSObject, UITabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    false
   }
 }

@@ -114,10 +114,10 @@ struct WaitingTests {
   }
 
   @Test("Eventually-not passes once the value goes away; never would have failed")
-  func eventuallyNotVersusNever() async {
+  func eventuallyNotVersusNever() async throws {
     let editor = await present(EditorViewController(), as: EditorScreen.self)
     await editor.tap(.identifier("discard"))
-    editor.alert()?.viewController.dismiss(animated: true)
+    try editor.alert().viewController.dismiss(animated: true)
     #expect(await eventually(editor.isAlertPresented, .isTrue.negation))
     #expect(await never(editor.isAlertPresented))
   }

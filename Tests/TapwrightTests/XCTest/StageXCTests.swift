@@ -35,22 +35,22 @@ final class StageXCTests: StageTestCase {
     XCTAssertEqual(editor.viewController.events, ["wifi on", "mode 1", "volume 3", "count 1"])
   }
 
-  @MainActor func testThatARowPushesItsDetailAndBackPopsIt() async {
+  @MainActor func testThatARowPushesItsDetailAndBackPopsIt() async throws {
     let list = await stage.present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(0)
-    let navigation = list.navigation()
-    XCTAssertEqual(navigation?.topObject(as: DetailScreen.self)?.item, "Apples")
-    await navigation?.tapBarButton(.right, "Edit")
-    XCTAssertEqual(navigation?.stack.last?.title, "Editing Apples")
-    await navigation?.back()
-    XCTAssertEqual(navigation?.stack.count, 1)
+    try await list.table().selectRow(0)
+    let navigation = try list.navigation()
+    XCTAssertEqual(try navigation.topObject(as: DetailScreen.self).item, "Apples")
+    await navigation.tapBarButton(.right, "Edit")
+    XCTAssertEqual(navigation.stack.last?.title, "Editing Apples")
+    await navigation.back()
+    XCTAssertEqual(navigation.stack.count, 1)
   }
 
-  @MainActor func testThatAnAlertActionDismissesTheAlertThenRunsItsHandlerOnce() async {
+  @MainActor func testThatAnAlertActionDismissesTheAlertThenRunsItsHandlerOnce() async throws {
     let editor = await stage.present(EditorViewController(), as: EditorScreen.self)
     await editor.tap(.identifier("discard"))
-    XCTAssertEqual(editor.alert()?.actionTitles, ["Cancel", "Discard"])
-    await editor.alert()?.tapAction("Discard")
+    XCTAssertEqual(try editor.alert().actionTitles, ["Cancel", "Discard"])
+    try await editor.alert().tapAction("Discard")
     XCTAssertFalse(editor.isAlertPresented)
     XCTAssertEqual(editor.viewController.discardCount, 1)
   }
@@ -60,15 +60,15 @@ final class StageXCTests: StageTestCase {
     let result1 = await never(editor.isPopoverPresented, within: .milliseconds(100))
     XCTAssertTrue(result1)
     await editor.tap(.identifier("info"))
-    XCTAssertEqual(editor.popoverObject(as: InfoScreen.self)?.version, "Version 1.0")
+    XCTAssertEqual(try editor.popoverObject(as: InfoScreen.self).version, "Version 1.0")
     await editor.dismissPopover()
     let result2 = await eventually(!editor.isPopoverPresented)
     XCTAssertTrue(result2)
   }
 
-  @MainActor func testThatSelectingATabTellsTheDelegate() async {
+  @MainActor func testThatSelectingATabTellsTheDelegate() async throws {
     let tabs = await stage.present(TabsController(), .root)
-    await tabs.tabBar()?.selectTab(at: 1)
+    try await tabs.tabBar().selectTab(at: 1)
     XCTAssertEqual(tabs.viewController.selections, [1])
   }
 
@@ -144,23 +144,23 @@ final class StageMoreXCTests: StageTestCase {
     XCTAssertNil(info.viewController.viewIfLoaded?.window)
   }
 
-  @MainActor func testThatTheRegistryTypesTheTopObject() async {
+  @MainActor func testThatTheRegistryTypesTheTopObject() async throws {
     let list = await stage.present(ListViewController(), as: ListScreen.self, .pushed)
-    await list.table()?.selectRow(2)
-    XCTAssertEqual((list.navigation()?.topObject as? DetailScreen)?.item, "Cherries")
+    try await list.table().selectRow(2)
+    XCTAssertEqual(try (list.navigation().topObject as? DetailScreen)?.item, "Cherries")
   }
 
   @MainActor func testThatTheFreePresentUsesTheTestsStage() async {
     let info = await present(InfoViewController(), animated: true)
     XCTAssertTrue(info.stage === stage)
     XCTAssertEqual(stage.windows.count, 1)
-    XCTAssertEqual(info.text(.identifier("version")), "Version 1.0")
+    XCTAssertEqual(try info.text(.identifier("version")), "Version 1.0")
   }
 
-  @MainActor func testThatCancelDismissesTheAlertWithoutDiscarding() async {
+  @MainActor func testThatCancelDismissesTheAlertWithoutDiscarding() async throws {
     let editor = await stage.present(EditorViewController(), as: EditorScreen.self)
     await editor.tap(.identifier("discard"))
-    await editor.alert()?.tapAction("Cancel")
+    try await editor.alert().tapAction("Cancel")
     let result7 = await never(editor.isAlertPresented)
     XCTAssertTrue(result7)
     XCTAssertEqual(editor.viewController.discardCount, 0)

@@ -43,6 +43,12 @@
       // The next line fails: Expected the value to become equal to "Saved" within 50 ms; last observed: "Draft"
       await eventually(status.text, .equal(to: "Saved"), timeout: .milliseconds(50))
     }
+
+    @Test func aMissingButtonStopsTheTestWithOneIssue() async throws {
+      let draft = await present(DraftViewController())
+      // The next line fails: No visible UIButton matches identifier "draft.publish" in DraftViewController.
+      _ = try draft.button(.identifier("draft.publish"))
+    }
   }
 
   final class TapwrightXCTestFailures: StageTestCase {
@@ -50,6 +56,12 @@
       let draft = await stage.present(DraftViewController())
       // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
       await draft.tap(.identifier("draft.save"))
+    }
+
+    @MainActor func testAMissingAlertStopsTheTestWithOneFailure() async throws {
+      let draft = await stage.present(DraftViewController())
+      // The next line fails: No alert is presented over DraftViewController (presented: nothing).
+      _ = try draft.alert()
     }
   }
 #endif
