@@ -30,13 +30,13 @@ struct GeneratedSpyTests {
   }
 
   @Test("The app's NotesListDelegate, spied without a copy, records the row the user taps")
-  func tappingARowAsksTheAppsDelegateToShowTheNote() async {
+  func tappingARowAsksTheAppsDelegateToShowTheNote() async throws {
     // Given the list; compose must never be asked for (checked when the test ends)
     navigation.notesListDidRequestCompose.reject()
     let list = await showList(environment: .inProcess(NotesBackend.server()))
 
     // When the user taps "Book club"
-    await list.table()?.selectRow(1)
+    try await list.table().selectRow(1)
 
     // Then the delegate was asked once, for that note, by that list
     #expect(navigation.notesListDidSelect.callCount == 1)
@@ -46,11 +46,11 @@ struct GeneratedSpyTests {
   }
 
   @Test("An expectation on a generated spy is verified when the test ends")
-  func tappingPlusMeetsAnExpectationVerifiedAtTheEnd() async {
+  func tappingPlusMeetsAnExpectationVerifiedAtTheEnd() async throws {
     navigation.notesListDidRequestCompose.expect(.once)
     let list = await showList(environment: .inProcess(NotesBackend.server()))
 
-    await list.navigation()?.tapBarButton(.right, NotesListViewController.ID.compose)
+    try await list.navigation().tapBarButton(.right, NotesListViewController.ID.compose)
   }
 
   @Test("The app's NotesTransport, spied without a copy, answers with its stub")
@@ -69,7 +69,7 @@ struct GeneratedSpyTests {
         api: api, tracker: TestScope.current?.tracker ?? WorkTracker(name: "generated spies")))
 
     // Then it shows the stubbed note, after one GET of /notes
-    #expect(list.titles == ["Stubbed"])
+    #expect(try list.titles == ["Stubbed"])
     #expect(transport.data.callCount == 1)
     #expect(transport.data.lastArguments?.httpMethod == "GET")
     #expect(transport.data.lastArguments?.url?.lastPathComponent == "notes")

@@ -20,60 +20,53 @@
   final class GeneratedSpyXCTests: StageTestCase {
     override var registry: ObjectRegistry { notesRegistry }
 
-    func testThatTheGeneratedSpyOfTheAppsDelegateRecordsTheTappedNote() {
-      MainActor.assumeIsolated {
-        // Given the list alone, with a generated spy as its delegate; compose is expected once
-        // and the Info popover never (both checked when the test ends)
-        let navigation = NotesListDelegateSpy()
-        navigation.notesListDidRequestCompose.expect(.once)
-        navigation.notesListDidRequestInfoFrom.reject()
-        let controller = NotesListViewController(environment: .inProcess(NotesBackend.server()))
-        controller.delegate = navigation
-        guard let stage = Stage.current else { return XCTFail("StageTestCase sets a stage") }
-        let list = stage.present(controller, as: NotesListScreen.self, .pushed)
-        list.finishAppWork()
+    @MainActor func testThatTheGeneratedSpyOfTheAppsDelegateRecordsTheTappedNote() async throws {
+      // Given the list alone, with a generated spy as its delegate; compose is expected once
+      // and the Info popover never (both checked when the test ends)
+      let navigation = NotesListDelegateSpy()
+      navigation.notesListDidRequestCompose.expect(.once)
+      navigation.notesListDidRequestInfoFrom.reject()
+      let controller = NotesListViewController(environment: .inProcess(NotesBackend.server()))
+      controller.delegate = navigation
+      let list = await stage.present(controller, as: NotesListScreen.self, .pushed)
+      await list.finishAppWork()
 
-        // When the user taps "Groceries", then +
-        list.table()?.selectRow(2)
-        list.navigation()?.tapBarButton(.right, NotesListViewController.ID.compose)
+      // When the user taps "Groceries", then +
+      try await list.table().selectRow(2)
+      try await list.navigation().tapBarButton(.right, NotesListViewController.ID.compose)
 
-        // Then the delegate was asked for that note, then for compose
-        XCTAssertEqual(navigation.notesListDidSelect.callCount, 1)
-        XCTAssertEqual(navigation.notesListDidSelect.lastArguments?.note.title, "Groceries")
-        XCTAssertEqual(
-          navigation.invocations.map(\.member),
-          ["notesList(_:didSelect:)", "notesListDidRequestCompose(_:)"])
-      }
+      // Then the delegate was asked for that note, then for compose
+      XCTAssertEqual(navigation.notesListDidSelect.callCount, 1)
+      XCTAssertEqual(navigation.notesListDidSelect.lastArguments?.note.title, "Groceries")
+      XCTAssertEqual(
+        navigation.invocations.map(\.member),
+        ["notesList(_:didSelect:)", "notesListDidRequestCompose(_:)"])
     }
 
-    func testThatTheGeneratedTransportSpyAnswersWithItsStub() {
-      MainActor.assumeIsolated {
-        // Given a transport spy answering with an empty list, computed from the request
-        let transport = NotesTransportSpy()
-        let baseURL = NotesBackend.inProcessBaseURL
-        transport.data.answers { request -> (Data, URLResponse) in
-          let url = request.url ?? baseURL
-          let response: URLResponse =
-            HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
-            ?? URLResponse(
-              url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-          return (Data("[]".utf8), response)
-        }
-        let environment = AppEnvironment(
-          api: NotesAPI(baseURL: NotesBackend.inProcessBaseURL, transport: transport),
-          tracker: TestScope.current?.tracker ?? WorkTracker(name: "generated spies"))
-        guard let stage = Stage.current else { return XCTFail("StageTestCase sets a stage") }
-
-        // When the list loads
-        let list = stage.present(
-          NotesListViewController(environment: environment), as: NotesListScreen.self, .pushed)
-        list.finishAppWork()
-
-        // Then it asked the transport once and shows no notes
-        XCTAssertEqual(transport.data.callCount, 1)
-        XCTAssertEqual(transport.data.lastArguments?.httpMethod, "GET")
-        XCTAssertEqual(list.titles, [])
+    @MainActor func testThatTheGeneratedTransportSpyAnswersWithItsStub() async throws {
+      // Given a transport spy answering with an empty list, computed from the request
+      let transport = NotesTransportSpy()
+      let baseURL = NotesBackend.inProcessBaseURL
+      transport.data.answers { request -> (Data, URLResponse) in
+        let url = request.url ?? baseURL
+        let response: URLResponse =
+          HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+          ?? URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        return (Data("[]".utf8), response)
       }
+      let environment = AppEnvironment(
+        api: NotesAPI(baseURL: NotesBackend.inProcessBaseURL, transport: transport),
+        tracker: TestScope.current?.tracker ?? WorkTracker(name: "generated spies"))
+
+      // When the list loads
+      let list = await stage.present(
+        NotesListViewController(environment: environment), as: NotesListScreen.self, .pushed)
+      await list.finishAppWork()
+
+      // Then it asked the transport once and shows no notes
+      XCTAssertEqual(transport.data.callCount, 1)
+      XCTAssertEqual(transport.data.lastArguments?.httpMethod, "GET")
+      XCTAssertEqual(try list.titles, [])
     }
   }
 #endif

@@ -166,16 +166,18 @@ public final class CollectionObject {
 }
 
 extension AnyViewControllerObject {
-  /// The one collection view matching `query` on this screen, or `nil` after a failure.
+  /// The one collection view matching `query` on this screen.
+  ///
+  /// When there is none, or more than one, the test fails at the caller's line with the screen's
+  /// dump and stops (``TapwrightStop``).
   ///
   /// - Parameters:
   ///   - query: Which collection view; any by default (there must be exactly one).
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: Its object, or `nil`.
+  /// - Returns: Its object.
   public func collection(
     _ query: ViewQuery = .any, at callSite: CallSite = #callSite
-  ) -> CollectionObject? {
-    findOne(UICollectionView.self, query, at: callSite)
-      .map { CollectionObject(collectionView: $0, screen: self) }
+  ) throws -> CollectionObject {
+    CollectionObject(collectionView: try findOne(UICollectionView.self, query, at: callSite), screen: self)
   }
 }

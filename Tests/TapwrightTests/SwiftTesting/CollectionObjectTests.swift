@@ -63,41 +63,43 @@ private final class ColorCell: UICollectionViewCell {
 @MainActor
 struct CollectionObjectTests {
   @Test("Reads items and texts, and selects an item like a user")
-  func readsAndSelects() async {
+  func readsAndSelects() async throws {
     let controller = ColorsController()
     let screen = await present(controller, .root)
-    let collection = screen.collection()
-    #expect(collection?.numberOfSections == 1)
-    #expect(collection?.numberOfItems() == 3)
-    #expect(collection?.texts() == ["Red", "Green", "Blue"])
-    await collection?.selectItem(1)
+    let collection = try screen.collection()
+    #expect(collection.numberOfSections == 1)
+    #expect(collection.numberOfItems() == 3)
+    #expect(collection.texts() == ["Red", "Green", "Blue"])
+    await collection.selectItem(1)
     #expect(controller.selections == [1])
-    #expect(collection?.selectedIndexPaths == [IndexPath(item: 1, section: 0)])
+    #expect(collection.selectedIndexPaths == [IndexPath(item: 1, section: 0)])
   }
 
   @Test("Selecting an item out of range fails at the caller's line")
-  func itemOutOfRange() async {
+  func itemOutOfRange() async throws {
     let screen = await present(ColorsController(), .root)
     let expected =
       "Cannot select item 3 in section 0: it has 3 items (0..<3).\n\n"
       + (Stage.current?.dump() ?? "")
+    let collection = try screen.collection()
     await withKnownIssue {
-      await screen.collection()?.selectItem(3)
+      await collection.selectItem(3)
     } matching: {
       issue($0, is: expected, line: #line - 2)
     }
   }
 
   @Test("Selecting in a collection view that does not allow selection fails clearly")
-  func selectionNotAllowed() async {
+  func selectionNotAllowed() async throws {
     let controller = ColorsController()
     let screen = await present(controller, .root)
     controller.collectionView.allowsSelection = false
     let expected =
       "Cannot select item 0 in section 0: the collection view does not allow selection.\n\n"
       + (Stage.current?.dump() ?? "")
+    let collection = try screen.collection()
     await withKnownIssue {
-      await screen.collection()?.selectItem(0)
+      await collection.selectItem(0)
     } matching: {
       issue($0, is: expected, line: #line - 2)
     }
