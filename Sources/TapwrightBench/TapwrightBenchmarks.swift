@@ -22,6 +22,17 @@ let tapwrightSuite = Suite(name: "Tapwright") {
     await screen.tap(button)
   }
 
+  // The same on a 200-view constraint-built screen: reach checks (layout, hit-testing) included.
+  let crowded = await stage.present(CounterViewController(rows: 100))
+  let crowdedButton = crowded.viewController.button
+  let crowdedFloor = await microseconds(iterations: 1_000) {
+    crowdedButton.sendActions(for: .primaryActionTriggered)
+    await mainQueueTurn()
+  }
+  let crowdedTap = await microseconds(iterations: 1_000) {
+    await crowded.tap(crowdedButton)
+  }
+
   // A 1-second "never" on a quiet screen: answered in virtual time.
   let label = screen.viewController.label
   var neverRounds: [Double] = []
@@ -55,6 +66,11 @@ let tapwrightSuite = Suite(name: "Tapwright") {
       key: "tap_settle_ratio_to_floor", value: floor > 0 ? tapAndSettle / floor : 0, unit: "×",
       summary: "tap + settle vs the floor, same run, medians", target: "≤ 3×"),
     Figure(
+      key: "tap_200_views_ratio_to_floor",
+      value: crowdedFloor > 0 ? crowdedTap / crowdedFloor : 0, unit: "×",
+      summary: "tap + settle on a 200-view Auto Layout screen vs its floor (\(Int(crowdedTap)) µs "
+        + "vs \(Int(crowdedFloor)) µs)", target: "≤ 3×"),
+    Figure(
       key: "negative_check_wall_ms", value: Bench.median(neverRounds), unit: "ms",
       summary: "wall time of a 1 s `never` on a quiet screen (virtual time)", target: "≤ 1 ms"),
     Figure(
@@ -70,18 +86,57 @@ let tapwrightSuite = Suite(name: "Tapwright") {
   ]
 }
 
-/// A counter screen: a button that counts taps into a label.
+/// A counter screen: a button that counts taps into a label, laid out with Auto Layout; below
+/// them, `rows` rows of a label and a badge (two views each), so 100 rows make a 200-view screen.
 private final class CounterViewController: UIViewController {
   let label = UILabel()
   private(set) lazy var button = UIButton(
     primaryAction: UIAction(title: "Count") { [weak self] _ in self?.count() })
   private var taps = 0
+  private let rows: Int
+
+  init(rows: Int = 0) {
+    self.rows = rows
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     label.text = "0"
-    view.addSubview(label)
-    view.addSubview(button)
+    let guide = view.safeAreaLayoutGuide
+    var constraints: [NSLayoutConstraint] = []
+    var above = guide.topAnchor
+    for (index, item) in ([label, button] as [UIView]).enumerated() {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
+      constraints += [
+        item.topAnchor.constraint(equalTo: above, constant: index == 0 ? 16 : 8),
+        item.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      ]
+      above = item.bottomAnchor
+    }
+    for index in 0..<rows {
+      let row = UILabel()
+      row.text = "Row \(index)"
+      let badge = UIView()
+      for item in [row, badge] as [UIView] {
+        item.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(item)
+      }
+      constraints += [
+        row.topAnchor.constraint(equalTo: above, constant: 4),
+        row.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+        row.trailingAnchor.constraint(lessThanOrEqualTo: badge.leadingAnchor, constant: -8),
+        badge.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+        badge.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 20),
+        badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+      ]
+      above = row.bottomAnchor
+    }
+    NSLayoutConstraint.activate(constraints)
   }
 
   private func count() {

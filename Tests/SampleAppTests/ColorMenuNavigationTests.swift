@@ -38,7 +38,12 @@ final class ColorMenuViewController: UIViewController {
     blue.accessibilityIdentifier = "menu.blue"
     let stack = UIStackView(arrangedSubviews: [red, blue])
     stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
   }
 }
 

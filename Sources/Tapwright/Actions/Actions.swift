@@ -7,8 +7,8 @@ import TapwrightSupport
 #endif
 
 // User actions on controls: each refuses what a user could not do with one clear failure at the
-// caller's line, acts as UIKit delivers a user's action, then settles. Async forms for Swift
-// Testing, sync forms (spinning the main run loop) for classic XCTest.
+// caller's line, acts as UIKit delivers a user's action, then settles. One async form each, for
+// Swift Testing and for `async` XCTest methods alike.
 extension AnyViewControllerObject {
   /// Taps the one control matching `query` like a user, then settles.
   ///

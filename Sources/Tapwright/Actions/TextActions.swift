@@ -28,6 +28,13 @@ extension AnyViewControllerObject {
     guard let field = usable(UITextField.self, query, verb: "press return in", at: location),
       beginEditing(field, at: location)
     else { return false }
+    guard !field.enablesReturnKeyAutomatically || !(field.text ?? "").isEmpty else {
+      fail(
+        "Cannot press return in \(ViewDescription.line(for: field)): the return key is disabled "
+          + "while the field is empty (enablesReturnKeyAutomatically).",
+        stage: stage, at: location)
+      return false
+    }
     Host.userPressReturn(field)
     return true
   }

@@ -11,16 +11,27 @@ extension AnyViewControllerObject {
   ///
   /// A user cannot act on a view that is not in a window, hidden or transparent (itself or an
   /// ancestor), a disabled control, a view with user interaction disabled (itself or an
-  /// ancestor), or a view under a controller presented over its screen.
+  /// ancestor), a view under a controller presented over its screen, or a view a finger cannot
+  /// reach: of zero size, outside the window, outside an ancestor's bounds (clipped or not), or
+  /// under another view at its centre (UIKit's hit-testing). Those last failures' dumps show
+  /// frames.
   func userCanAct(on view: UIView, verb: String, at location: CallSite) -> Bool {
+    var geometric = false
     let reason: String? =
       Visibility.reasonInvisible(view)
       ?? ((view as? UIControl).flatMap { $0.isEnabled ? nil : "it is disabled" })
       ?? Visibility.reasonUntouchable(view)
+      ?? {
+        geometric = true
+        return Visibility.reasonOutOfReach(view)
+      }()
     guard let reason else { return true }
-    let because = reason.hasPrefix("it ") || reason.hasPrefix("user") ? reason : "it is \(reason)"
+    let because =
+      reason.hasPrefix("it ") || reason.hasPrefix("user") || reason.hasPrefix("a ")
+      ? reason : "it is \(reason)"
     fail(
-      "Cannot \(verb) \(ViewDescription.line(for: view)): \(because).", stage: stage, at: location)
+      "Cannot \(verb) \(ViewDescription.line(for: view)): \(because).", stage: stage,
+      frames: geometric, at: location)
     return false
   }
 

@@ -105,8 +105,9 @@
       field.userEndEditing()
     }
 
-    /// A user's tap on a row: will-select, deselect the old row, select, did-select, segue.
-    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
+    /// A user's tap on a row: will-select, deselect the old row, select, did-select, segue;
+    /// whether the row was selected (the delegate may decline it).
+    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) -> Bool {
       table.userSelectRow(at: indexPath)
     }
 

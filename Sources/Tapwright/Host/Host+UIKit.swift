@@ -120,16 +120,18 @@
       _ = field.resignFirstResponder()
     }
 
-    /// The delegate sequence of a user's tap on a row. Storyboard cell segues are not triggered.
-    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) {
+    /// The delegate sequence of a user's tap on a row; whether the row was selected (the
+    /// delegate may decline it). Storyboard cell segues are not triggered.
+    static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) -> Bool {
       let delegate = table.delegate
+      if delegate?.tableView?(table, shouldHighlightRowAt: indexPath) == false { return false }
       var target: IndexPath? = indexPath
       if let delegate,
         delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
       {
         target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
       }
-      guard let target else { return }
+      guard let target else { return false }
       if !table.allowsMultipleSelection, let old = table.indexPathForSelectedRow, old != target {
         var deselect: IndexPath? = old
         if let delegate,
@@ -144,6 +146,7 @@
       }
       table.selectRow(at: target, animated: false, scrollPosition: .none)
       delegate?.tableView?(table, didSelectRowAt: target)
+      return true
     }
 
     /// Dismisses the alert, then runs the action's handler once (reached through KVC).

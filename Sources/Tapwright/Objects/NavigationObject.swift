@@ -134,11 +134,26 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
         stage: stage, at: location)
       return false
     }
+    if let transition = transitionInFlight {
+      fail("Cannot go back: \(transition).", stage: stage, at: location)
+      return false
+    }
     guard Host.userTapBackButton(viewController) else {
       fail("Cannot go back: the navigation controller refused to pop.", stage: stage, at: location)
       return false
     }
     return true
+  }
+
+  /// Why the bar ignores touches now, if it does: a push or pop is still animating.
+  ///
+  /// UIKit's navigation bar takes no touches while its controller moves between controllers;
+  /// a user's tap then does nothing.
+  var transitionInFlight: String? {
+    let controllers = [viewController] + viewController.viewControllers
+    guard controllers.contains(where: { $0.transitionCoordinator != nil }) else { return nil }
+    return "the navigation controller is still moving between controllers, and its bar ignores "
+      + "touches until that ends"
   }
 
   func performTapBarButton(_ side: BarSide, _ name: String, at location: CallSite) -> Bool {
@@ -167,6 +182,13 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
       fail(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): the "
           + "navigation bar is covered by the presented \(typeName(cover)).",
+        stage: stage, at: location)
+      return false
+    }
+    if let transition = transitionInFlight {
+      fail(
+        "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): "
+          + "\(transition).",
         stage: stage, at: location)
       return false
     }

@@ -79,7 +79,14 @@ public final class TableObject {
     guard screen.userCanAct(on: tableView, verb: "select a row of", at: location) else {
       return false
     }
-    Host.userSelectRow(IndexPath(row: row, section: section), in: tableView)
+    guard Host.userSelectRow(IndexPath(row: row, section: section), in: tableView) else {
+      fail(
+        "Cannot select row \(row) in section \(section): the table view's delegate declined it "
+          + "(tableView(_:shouldHighlightRowAt:) returned false or tableView(_:willSelectRowAt:) "
+          + "returned nil).",
+        stage: screen.stage, at: location)
+      return false
+    }
     return true
   }
 

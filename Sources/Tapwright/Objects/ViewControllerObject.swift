@@ -26,8 +26,13 @@ open class AnyViewControllerObject {
   public var view: UIView { anyViewController.view }
 
   /// A deterministic text dump of this controller and everything it shows.
-  public func dump() -> String {
-    ScreenDump.controller(anyViewController)
+  ///
+  /// - Parameter frames: Whether each view's line ends with its `frame=(x, y, w×h)`, in its
+  ///   superview's coordinates.
+  /// - Returns: The dump.
+  public func dump(frames: Bool = false) -> String {
+    if frames { anyViewController.viewIfLoaded?.window?.layoutIfNeeded() }
+    return ScreenDump.controller(anyViewController, frames: frames)
   }
 }
 

@@ -42,4 +42,59 @@ enum Visibility {
     }
     return nil
   }
+
+  /// The reason a user's finger cannot reach `view` on screen, from the frames, or nil.
+  ///
+  /// The window is laid out first, as UIKit does before it draws what the user sees. A view
+  /// cannot be touched when it has zero size, lies outside the window, lies outside an
+  /// ancestor's bounds (clipped away when the ancestor clips to bounds; still drawn but never
+  /// hit when it does not, as UIKit's hit-testing goes), or when hit-testing at the centre of
+  /// its reachable part finds another view.
+  static func reasonOutOfReach(_ view: UIView) -> String? {
+    guard let window = view.window else { return "not in a window" }
+    window.layoutIfNeeded()
+    let size = view.bounds.size
+    guard size.width > 0, size.height > 0 else {
+      return "it has zero size (\(format(size.width))×\(format(size.height)))"
+    }
+    let frameInWindow = view.convert(view.bounds, to: nil)
+    var reachable = frameInWindow.intersection(window.bounds)
+    if reachable.isNull || reachable.width <= 0 || reachable.height <= 0 {
+      return "it lies outside the window (in the window, its frame is \(format(frameInWindow)); "
+        + "the window is \(format(window.bounds.width))×\(format(window.bounds.height)))"
+    }
+    var ancestor = view.superview
+    while let current = ancestor, !(current is UIWindow) {
+      let bounds = current.convert(current.bounds, to: nil)
+      let clipped = reachable.intersection(bounds)
+      if clipped.isNull || clipped.width <= 0 || clipped.height <= 0 {
+        let frames =
+          "(in the window, its frame is \(format(frameInWindow)) and that view's is "
+          + "\(format(bounds)))"
+        let name = ViewDescription.line(for: current)
+        return current.clipsToBounds
+          ? "it is clipped away by \(name), which clips to its bounds \(frames)"
+          : "it lies outside the bounds of \(name), where touches do not reach \(frames)"
+      }
+      reachable = clipped
+      ancestor = current.superview
+    }
+    let centre = CGPoint(x: reachable.midX, y: reachable.midY)
+    let hit = window.hitTest(centre, with: nil)
+    if let hit, hit === view || hit.isDescendant(of: view) { return nil }
+    let point = "(\(format(centre.x)), \(format(centre.y)))"
+    guard let hit else { return "a touch at its centre \(point) reaches no view" }
+    return "it is under \(ViewDescription.line(for: hit)) at its centre \(point)"
+  }
+
+  /// A length as UIKit code writes it: `20`, `20.5`.
+  static func format(_ value: CGFloat) -> String {
+    let rounded = (Double(value) * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// A rectangle as `(x, y, width×height)`.
+  static func format(_ rect: CGRect) -> String {
+    "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width))×\(format(rect.height)))"
+  }
 }

@@ -73,12 +73,19 @@ final class EditorViewController: UIViewController, UITextFieldDelegate {
     discardButton.accessibilityIdentifier = "discard"
     infoButton.accessibilityIdentifier = "info"
     fadeButton.accessibilityIdentifier = "fade"
-    for subview in [
+    let stack = UIStackView(arrangedSubviews: [
       statusLabel, nameField, saveButton, deleteButton, secretButton, wifiSwitch, modeControl,
       volumeSlider, countStepper, discardButton, infoButton, fadeButton,
-    ] {
-      view.addSubview(subview)
-    }
+    ])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 8
+    view.addSubview(stack)
+    stack.pinToSafeArea(of: view)
+    NSLayoutConstraint.activate([
+      nameField.widthAnchor.constraint(equalTo: stack.widthAnchor),
+      volumeSlider.widthAnchor.constraint(equalTo: stack.widthAnchor),
+    ])
   }
 
   private func record(_ event: String) { events.append(event) }
@@ -162,6 +169,7 @@ final class ListViewController: UIViewController, UITableViewDataSource, UITable
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
+    tableView.pinToEdges(of: view)
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -239,6 +247,7 @@ final class ContainerViewController: UIViewController {
     super.viewDidLoad()
     addChild(info)
     view.addSubview(info.view)
+    info.view.pinToEdges(of: view)
     info.didMove(toParent: self)
   }
 }
@@ -277,5 +286,29 @@ final class SegueListViewController: UITableViewController {
       let row = tableView.indexPath(for: cell)?.row
     else { return }
     detail.item = items[row]
+  }
+}
+
+extension UIView {
+  /// Pins this view's top, leading and trailing edges to `superview`'s safe area, as a form does.
+  func pinToSafeArea(of superview: UIView) {
+    translatesAutoresizingMaskIntoConstraints = false
+    let guide = superview.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
+      leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+    ])
+  }
+
+  /// Pins this view's four edges to `superview`'s, as a full-screen table or child does.
+  func pinToEdges(of superview: UIView) {
+    translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      topAnchor.constraint(equalTo: superview.topAnchor),
+      leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+      trailingAnchor.constraint(equalTo: superview.trailingAnchor),
+      bottomAnchor.constraint(equalTo: superview.bottomAnchor),
+    ])
   }
 }

@@ -22,18 +22,19 @@ struct DumpTests {
           UIViewController [not in window]
             presented fullScreen: EditorViewController title="Editor"
               UIView
-                UILabel #status "Ready"
-                UITextField #name "Ada" placeholder="Name" [editing]
-                UIButton #save "Save"
-                UIButton #delete "Delete" [disabled]
-                UIButton #secret "Secret" [hidden]
-                UISwitch #wifi value=off
-                UISegmentedControl #mode value=0 of ["List", "Grid"]
-                UISlider #volume value=0
-                UIStepper #count value=0
-                UIButton #discard "Discard"
-                UIButton #info "Info"
-                UIButton #fade "Fade"
+                UIStackView
+                  UILabel #status "Ready"
+                  UITextField #name "Ada" placeholder="Name" [editing]
+                  UIButton #save "Save"
+                  UIButton #delete "Delete" [disabled]
+                  UIButton #secret "Secret" [hidden]
+                  UISwitch #wifi value=off
+                  UISegmentedControl #mode value=0 of ["List", "Grid"]
+                  UISlider #volume value=0
+                  UIStepper #count value=0
+                  UIButton #discard "Discard"
+                  UIButton #info "Info"
+                  UIButton #fade "Fade"
               presented custom: UIAlertController title="Discard changes?" message="This cannot be undone." actions=["Cancel" (cancel), "Discard" (destructive)]
         """)
   }

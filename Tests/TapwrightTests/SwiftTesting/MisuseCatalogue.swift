@@ -325,6 +325,72 @@ struct MisuseCatalogue {
     ) { try await list.navigation().tapBarButton(.right, "Share") }
   }
 
+  @Test("Tapping a bar button while a push is still animating fails; nothing runs")
+  func barButtonDuringPush() async throws {
+    let list = await present(ListViewController(), as: ListScreen.self, .pushed)
+    let navigation = try list.navigation()
+    let detail = ItemDetailViewController(item: "Apples")
+    navigation.viewController.pushViewController(detail, animated: true)
+    await expectFailure(
+      "Cannot tap the right bar button \"Edit\": the navigation controller is still moving "
+        + "between controllers, and its bar ignores touches until that ends.",
+      line: #line + 1
+    ) { await navigation.tapBarButton(.right, "Edit") }
+    await settle()
+    #expect(detail.title == "Apples")
+  }
+
+  @Test("Going back while a push is still animating fails; the stack stays")
+  func backDuringPush() async throws {
+    let list = await present(ListViewController(), as: ListScreen.self, .pushed)
+    let navigation = try list.navigation()
+    navigation.viewController.pushViewController(
+      ItemDetailViewController(item: "Apples"), animated: true)
+    await expectFailure(
+      "Cannot go back: the navigation controller is still moving between controllers, and its bar "
+        + "ignores touches until that ends.",
+      line: #line + 1
+    ) { await navigation.back() }
+    await settle()
+    #expect(navigation.viewController.viewControllers.count == 2)
+  }
+
+  @Test("Selecting a row the table's delegate declines fails; nothing is selected")
+  func rowDeclinedByTheDelegate() async throws {
+    let list = await present(DecliningListViewController())
+    let table = try list.table()
+    await expectFailure(
+      "Cannot select row 1 in section 0: the table view's delegate declined it "
+        + "(tableView(_:shouldHighlightRowAt:) returned false or tableView(_:willSelectRowAt:) "
+        + "returned nil).",
+      line: #line + 1
+    ) { await table.selectRow(1) }
+    #expect(list.viewController.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test("Selecting a row of a table that has left the window fails")
+  func rowOfATableOutOfTheWindow() async throws {
+    let list = await present(ListViewController(), as: ListScreen.self)
+    let table = try list.table()
+    list.viewController.tableView.removeFromSuperview()
+    await expectFailure(
+      "Cannot select a row of UITableView #items: it is not in a window.", line: #line + 1
+    ) { await table.selectRow(0) }
+  }
+
+  @Test("Pressing a disabled return key (enablesReturnKeyAutomatically, empty field) fails")
+  func returnKeyDisabled() async {
+    let editor = await editor()
+    editor.viewController.nameField.enablesReturnKeyAutomatically = true
+    await editor.type("", into: .identifier("name"))
+    await expectFailure(
+      "Cannot press return in UITextField #name \"\" placeholder=\"Name\" [editing]: the return "
+        + "key is disabled while the field is empty (enablesReturnKeyAutomatically).",
+      line: #line + 1
+    ) { await editor.pressReturn(in: .identifier("name")) }
+    #expect(!editor.viewController.events.contains("return"))
+  }
+
   @Test("Asking for the navigation of a screen that is not in one")
   func noNavigation() async {
     let editor = await editor()
@@ -447,5 +513,34 @@ private final class RefusingTabBarDelegate: NSObject, UITabBarControllerDelegate
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
     false
+  }
+}
+
+/// A list whose delegate declines the second row, as apps do for header-like rows.
+final class DecliningListViewController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  let tableView = UITableView(frame: .zero, style: .plain)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.accessibilityIdentifier = "items"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
+    tableView.dataSource = self
+    tableView.delegate = self
+    view.addSubview(tableView)
+    tableView.pinToEdges(of: view)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath.row == 1 ? nil : indexPath
   }
 }
