@@ -342,6 +342,7 @@
     ///   - animations: The changes to animate.
     ///   - completion: Called with the position where the animation ended.
     /// - Returns: The running animator.
+    @discardableResult
     open class func runningPropertyAnimator(
       withDuration duration: TimeInterval, delay: TimeInterval,
       options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
@@ -384,6 +385,16 @@
     /// - Parameter completion: The completion.
     open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
       completions.append(completion)
+    }
+
+    /// Waits for the animation to end; returns the position where it ended (UIKit's async form
+    /// of `addCompletion(_:)`). It never returns if the animator is stopped without finishing.
+    ///
+    /// - Returns: Where the animation ended.
+    open func addCompletion() async -> UIViewAnimatingPosition {
+      await withCheckedContinuation { continuation in
+        addCompletion { continuation.resume(returning: $0) }
+      }
     }
 
     /// Continues a paused or stopped-and-not-finished animation with other timing.
@@ -485,9 +496,10 @@
       isRunning = true
       generation += 1
       let scheduled = generation
-      let end: @MainActor () -> Void = { [weak self] in
-        guard let self, self.generation == scheduled, self.isRunning else { return }
-        self.reachEnd()
+      // Strong, as UIKit keeps a running animator alive until it ends.
+      let end: @MainActor () -> Void = { [self] in
+        guard generation == scheduled, isRunning else { return }
+        reachEnd()
       }
       let total = remaining.isNaN ? 0 : max(remaining, 0)
       if UIView.areAnimationsEnabled && total > 0 {
