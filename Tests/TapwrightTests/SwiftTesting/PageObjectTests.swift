@@ -90,6 +90,7 @@ struct PageObjectTests {
     let screen = await present(controller, .root)
     let pages = try screen.pages()
     #expect(pages.currentPage?.title == "Welcome")
+    #expect(screen.dump().contains("\n  page[0]: StepController title=\"Welcome\"\n"))
     await pages.swipeToNextPage()
     await pages.swipeToNextPage()
     #expect(pages.currentPage?.title == "Done")
