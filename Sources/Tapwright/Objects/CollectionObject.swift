@@ -178,6 +178,7 @@ extension AnyViewControllerObject {
   public func collection(
     _ query: ViewQuery = .any, at callSite: CallSite = #callSite
   ) throws -> CollectionObject {
-    CollectionObject(collectionView: try findOne(UICollectionView.self, query, at: callSite), screen: self)
+    CollectionObject(
+      collectionView: try findOne(UICollectionView.self, query, at: callSite), screen: self)
   }
 }
