@@ -183,11 +183,38 @@
     /// The navigation bar.
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    /// Whether the navigation bar is hidden.
-    open var isNavigationBarHidden = false
+    /// UIKit's duration of an animated hiding or showing of the bars, in seconds.
+    public static let hideShowBarDuration: CGFloat = 0.2
 
-    /// Whether the toolbar is hidden.
-    open var isToolbarHidden = true
+    /// Whether the navigation bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+      get { navigationBar.isHidden }
+      set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Whether the toolbar is hidden (`true` by default); setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+      get { toolbarStorage.isHidden }
+      set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    private let toolbarStorage = UIToolbar(frame: .zero)
+
+    /// The toolbar at the bottom, which shows the top controller's `toolbarItems`.
+    open var toolbar: UIToolbar! { toolbarStorage }
+
+    /// Whether a tap in the content hides the bars, or shows them when hidden; `false` by default.
+    open var hidesBarsOnTap = false
+
+    /// Whether an upward swipe in the content hides the bars and a downward one shows them.
+    open var hidesBarsOnSwipe = false
+
+    /// Whether the bars hide when the keyboard appears; stored only (HeadlessUIKit has no keyboard).
+    open var hidesBarsWhenKeyboardAppears = false
+
+    /// Whether the bars hide in a compact vertical size class; stored only (the height is regular).
+    open var hidesBarsWhenVerticallyCompact = false
 
     /// Creates a navigation controller with a root controller.
     ///
@@ -219,6 +246,13 @@
     private func configure() {
       definesPresentationContext = true
       navigationBar.navigationController = self
+      toolbarStorage.isHidden = true
+      toolbarStorage.managingNavigationController = self
+    }
+
+    /// Shows the top controller's toolbar items in the toolbar.
+    func updateToolbarItems(animated: Bool) {
+      toolbarStorage.setItems(stack.last?.toolbarItems, animated: animated)
     }
 
     /// Makes the container view and shows the top controller's view in it.
@@ -357,7 +391,9 @@
     ///   - hidden: Whether to hide it.
     ///   - animated: Whether to animate, ignored.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-      isNavigationBarHidden = hidden
+      guard navigationBar.isHidden != hidden else { return }
+      navigationBar.isHidden = hidden
+      if let view = viewIfLoaded { LayoutEngine.markDirty(around: view) }
     }
 
     /// Shows or hides the toolbar.
@@ -366,7 +402,9 @@
     ///   - hidden: Whether to hide it.
     ///   - animated: Whether to animate, ignored.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-      isToolbarHidden = hidden
+      guard toolbarStorage.isHidden != hidden else { return }
+      toolbarStorage.isHidden = hidden
+      if let view = viewIfLoaded { LayoutEngine.markDirty(around: view) }
     }
 
     /// Pushes (UIKit's `show` inside a navigation controller).
@@ -403,6 +441,7 @@
       let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
       let added = newStack.filter { new in !oldStack.contains { $0 === new } }
       stack = newStack
+      updateToolbarItems(animated: animated)
       for controller in added {
         addChild(controller)
         controller.isMovingToParent = true
@@ -478,6 +517,50 @@
         !isNavigationBarHidden
       else { return false }
       return popViewController(animated: true) != nil
+    }
+
+    /// Whether the toolbar has items to show.
+    private var toolbarHasItems: Bool { !(toolbarStorage.items ?? []).isEmpty }
+
+    /// Simulates the user tapping the content area (away from any control).
+    ///
+    /// With `hidesBarsOnTap`, a tap hides the navigation bar and the toolbar when the navigation
+    /// bar shows, else shows the navigation bar, and the toolbar when it has items, as UIKit's.
+    /// Returns whether the bars changed; `false` (nothing happens) without `hidesBarsOnTap`, or
+    /// when the navigation controller's view is not in a window or cannot be touched.
+    @_spi(Testing)
+    @discardableResult
+    public func userTapContentArea() -> Bool {
+      guard hidesBarsOnTap, let view = viewIfLoaded, view.window != nil,
+        view.isReachableByUserTouch
+      else { return false }
+      if isNavigationBarHidden {
+        setNavigationBarHidden(false, animated: true)
+        if toolbarHasItems { setToolbarHidden(false, animated: true) }
+      } else {
+        setNavigationBarHidden(true, animated: true)
+        setToolbarHidden(true, animated: true)
+      }
+      return true
+    }
+
+    /// Simulates the user swiping the content up (`upward == true`) or down.
+    ///
+    /// With `hidesBarsOnSwipe`, an upward swipe hides the navigation bar (and the toolbar when it
+    /// has items) and a downward one shows them, as UIKit's. Returns whether the bars changed;
+    /// `false` without `hidesBarsOnSwipe`, when they are already so, or when the view is not in
+    /// a window or cannot be touched.
+    ///
+    /// - Parameter upward: Whether the finger moves up (content scrolls on): hides the bars.
+    @_spi(Testing)
+    @discardableResult
+    public func userSwipeContent(upward: Bool) -> Bool {
+      guard hidesBarsOnSwipe, let view = viewIfLoaded, view.window != nil,
+        view.isReachableByUserTouch, isNavigationBarHidden != upward
+      else { return false }
+      setNavigationBarHidden(upward, animated: true)
+      if toolbarHasItems { setToolbarHidden(upward, animated: true) }
+      return true
     }
   }
 #endif

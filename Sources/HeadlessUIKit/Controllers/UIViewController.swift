@@ -238,8 +238,26 @@
       }
     }
 
-    /// The tool bar items; stored only.
-    open var toolbarItems: [UIBarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+      didSet {
+        if let navigation = parent as? UINavigationController,
+          navigation.topViewController === self
+        {
+          navigation.updateToolbarItems(animated: false)
+        }
+      }
+    }
+
+    /// Sets the toolbar items; the navigation controller's toolbar shows them while this
+    /// controller is on top.
+    ///
+    /// - Parameters:
+    ///   - toolbarItems: The items, in order.
+    ///   - animated: Whether to animate, ignored.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+      self.toolbarItems = toolbarItems
+    }
 
     /// Whether the bottom bar hides when pushed; stored only.
     open var hidesBottomBarWhenPushed = false

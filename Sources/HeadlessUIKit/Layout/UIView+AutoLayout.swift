@@ -383,7 +383,7 @@
 
     /// The safe area insets of a view at `rect` (window coordinates): the screen's safe area
     /// (47 points at the top, 34 at the bottom), below a shown navigation bar (44 points) and above
-    /// a tab bar (49 points), and inside controllers' `additionalSafeAreaInsets`.
+    /// a tab bar (49 points) or a shown toolbar (44 points), and inside controllers' `additionalSafeAreaInsets`.
     func safeAreaInsets(forRectInWindow rect: CGRect, rectOf: (UIView) -> CGRect?) -> UIEdgeInsets {
       guard let window else { return .zero }
       let screen = UIScreen.main.bounds
@@ -411,6 +411,18 @@
               safe = CGRect(
                 x: safe.minX, y: barBottom, width: safe.width, height: max(0, safe.maxY - barBottom)
               )
+            }
+          }
+          if let navigation = controller.parent as? UINavigationController,
+            !navigation.isToolbarHidden, let navigationView = navigation.viewIfLoaded
+          {
+            let navigationRect =
+              rectOf(navigationView)
+              ?? navigationView.convert(navigationView.bounds, to: nil)
+            let barTop = min(navigationRect.maxY, safe.maxY) - 44
+            if barTop < safe.maxY {
+              safe = CGRect(
+                x: safe.minX, y: safe.minY, width: safe.width, height: max(0, barTop - safe.minY))
             }
           }
           if let tabs = controller.parent as? UITabBarController, !tabs.tabBar.isHidden,

@@ -7,7 +7,7 @@
 /// Deterministic text dumps of screens: controllers (presented, pushed, children) and their views.
 ///
 /// Each line is indented two spaces per level. Controllers are shown with their type and title and
-/// the role they play ("presented pageSheet", "stack[1]", "tab[0]", "child"); views with their
+/// the role they play ("presented pageSheet", "stack[1]", "tab[0]", "page[0]", "child"); views with their
 /// type, `#identifier`, `label=`, text, `value=` and flags. No memory addresses, so a dump can be
 /// compared with a stored snapshot. On request each view line ends with its `frame=(x, y, w×h)`,
 /// in its superview's coordinates as UIKit's `frame` is.
@@ -89,6 +89,14 @@ enum ScreenDump {
         let selected = index == tabs.selectedIndex ? " (selected)" : ""
         appendController(
           child, role: "tab[\(index)]\(selected)", depth: depth + 1, frames: frames, to: &lines)
+      }
+    } else if let pages = controller as? UIPageViewController {
+      let shown = pages.viewControllers ?? []
+      for (index, page) in shown.enumerated() {
+        appendController(page, role: "page[\(index)]", depth: depth + 1, to: &lines)
+      }
+      for child in children where !shown.contains(where: { $0 === child }) {
+        appendController(child, role: "child", depth: depth + 1, to: &lines)
       }
     } else {
       for child in children {

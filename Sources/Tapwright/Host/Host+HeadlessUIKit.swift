@@ -131,6 +131,13 @@
       item.userTap()
     }
 
+    /// A user's swipe to the next or previous page; whether the page turned.
+    static func userSwipe(
+      _ pages: UIPageViewController, _ direction: UIPageViewController.NavigationDirection
+    ) -> Bool {
+      pages.userSwipe(direction)
+    }
+
     /// A user's dismissal of a sheet or popover (a tap outside); whether it started.
     static func userDismiss(_ presented: UIViewController) -> Bool {
       presented.presentationController?.userDismissInteractively() ?? false

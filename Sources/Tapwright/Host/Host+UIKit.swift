@@ -189,6 +189,28 @@
       return UIApplication.shared.sendAction(selector, to: item.target, from: item, for: nil)
     }
 
+    /// A gesture-driven page turn: the data source's page, `willTransitionTo`, the turn, then
+    /// `didFinishAnimating` (one page at a time: the spine's two-page layouts are not driven).
+    static func userSwipe(
+      _ pages: UIPageViewController, _ direction: UIPageViewController.NavigationDirection
+    ) -> Bool {
+      guard let dataSource = pages.dataSource, let shown = pages.viewControllers,
+        let anchor = direction == .forward ? shown.last : shown.first
+      else { return false }
+      let next =
+        direction == .forward
+        ? dataSource.pageViewController(pages, viewControllerAfter: anchor)
+        : dataSource.pageViewController(pages, viewControllerBefore: anchor)
+      guard let next else { return false }
+      pages.delegate?.pageViewController?(pages, willTransitionTo: [next])
+      pages.setViewControllers([next], direction: direction, animated: true) { finished in
+        pages.delegate?.pageViewController?(
+          pages, didFinishAnimating: finished, previousViewControllers: shown,
+          transitionCompleted: finished)
+      }
+      return true
+    }
+
     static func userDismiss(_ presented: UIViewController) -> Bool {
       guard let controller = presented.presentationController else { return false }
       let delegate = controller.delegate

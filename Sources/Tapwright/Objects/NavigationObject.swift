@@ -87,6 +87,25 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     barButton(side, name)?.isEnabled ?? false
   }
 
+  /// The buttons of the toolbar (the top controller's `toolbarItems`), spaces left out; empty
+  /// while the toolbar is hidden.
+  public var toolbarButtons: [UIBarButtonItem] {
+    guard !viewController.isToolbarHidden else { return [] }
+    return (viewController.toolbar.items ?? []).filter { !BarButtonText.isSpace($0) }
+  }
+
+  /// Taps the toolbar button titled (or identified as) `name` like a user, then settles.
+  ///
+  /// Fails at the caller's line when the toolbar is hidden, no button or more than one has that
+  /// name, the button is disabled, or the toolbar is covered by a presented controller.
+  /// - Parameters:
+  ///   - name: The item's title or accessibility identifier.
+  ///   - callSite: Where the caller wrote the call.
+  public func tapToolbarButton(_ name: String, at callSite: CallSite = #callSite) async {
+    let location = callSite
+    if performTapToolbarButton(name, at: location) { await stage.settle(at: location) }
+  }
+
   /// Taps the back button like a user (the top controller pops), then settles.
   ///
   /// - Parameters:
@@ -156,6 +175,55 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
       + "touches until that ends"
   }
 
+  func performTapToolbarButton(_ name: String, at location: CallSite) -> Bool {
+    let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
+    guard !viewController.isToolbarHidden else {
+      fail(
+        "Cannot tap the toolbar button \(ViewDescription.quoted(name)): the toolbar is hidden.",
+        stage: stage, at: location)
+      return false
+    }
+    let items = toolbarButtons
+    let matches = items.filter { BarButtonText.matches($0, name) }
+    guard matches.count == 1 else {
+      let list = items.map(BarButtonText.describe).joined(separator: ", ")
+      fail(
+        "\(matches.isEmpty ? "No" : String(matches.count)) toolbar button"
+          + "\(matches.count > 1 ? "s" : "") titled \(ViewDescription.quoted(name)) on \(owner); "
+          + "its toolbar buttons: \(list.isEmpty ? "none" : list).",
+        stage: stage, at: location)
+      return false
+    }
+    let item = matches[0]
+    guard item.isEnabled else {
+      fail(
+        "Cannot tap the toolbar button \(BarButtonText.describe(item)) on \(owner): it is "
+          + "disabled.",
+        stage: stage, at: location)
+      return false
+    }
+    if let cover = ControllerTree.controllerCovering(viewController.view) {
+      fail(
+        "Cannot tap the toolbar button \(BarButtonText.describe(item)): the toolbar is covered "
+          + "by the presented \(typeName(cover)).",
+        stage: stage, at: location)
+      return false
+    }
+    if let transition = transitionInFlight {
+      fail(
+        "Cannot tap the toolbar button \(BarButtonText.describe(item)): \(transition).",
+        stage: stage, at: location)
+      return false
+    }
+    guard Host.userTap(item) else {
+      fail(
+        "Cannot tap the toolbar button \(BarButtonText.describe(item)): it has no action.",
+        stage: stage, at: location)
+      return false
+    }
+    return true
+  }
+
   func performTapBarButton(_ side: BarSide, _ name: String, at location: CallSite) -> Bool {
     let items = barButtons(side)
     let matches = items.filter { BarButtonText.matches($0, name) }
@@ -207,6 +275,18 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
 enum BarButtonText {
   static func matches(_ item: UIBarButtonItem, _ name: String) -> Bool {
     item.title == name || item.accessibilityIdentifier == name
+  }
+
+  /// Whether the item is a flexible or fixed space, which a user cannot tap.
+  static func isSpace(_ item: UIBarButtonItem) -> Bool {
+    #if canImport(UIKit)
+      // UIKit keeps the system item private; a space has no title, image, view or action.
+      return item.title == nil && item.image == nil && item.customView == nil
+        && item.primaryAction == nil && item.action == nil && item.menu == nil
+        && item.accessibilityIdentifier == nil
+    #else
+      return item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace
+    #endif
   }
 
   static func describe(_ item: UIBarButtonItem) -> String {
