@@ -45,7 +45,7 @@ struct LoginFailureTests {
     let dump = login.stage.dump()
     let issues = IssueLog()
     let line = #line + 2
-    await withKnownIssue {
+    withKnownIssue {
       #expect(throws: TapwrightStop.self) { try login.failureMessage() }
     } matching: {
       issues.append($0)
