@@ -4,7 +4,7 @@
 /// Apply the `TapwrightSpyPlugin` build-tool plugin to the test target and name the protocols
 /// here, in a file whose name ends in `Spies.swift` (the files the plugin reads); the plugin reads them from the sources of the test target's dependencies and generates,
 /// for each, the spy `@Spy` would: `<Protocol>Spy`, internal to the test target.
-/// See <doc:SpyingOnProtocols#Spying-on-the-apps-own-protocols>.
+/// See <doc:spying-on-protocols#Spying-on-the-apps-own-protocols>.
 ///
 /// ```swift
 /// // Tests/SampleAppTests/Spies.swift

@@ -1,7 +1,7 @@
 /// Generates a spy for the protocol it's attached to: `final class <Protocol>Spy`.
 ///
 /// The spy conforms to the protocol, records every call, answers with stubs and checks
-/// expectations later. See <doc:SpyingOnProtocols>.
+/// expectations later. See <doc:spying-on-protocols>.
 ///
 /// ```swift
 /// @Spy

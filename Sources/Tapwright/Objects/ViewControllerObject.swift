@@ -41,9 +41,16 @@ open class AnyViewControllerObject {
 /// Subclass it per screen and wrap the screen's structure behind readable members:
 ///
 /// ```swift
-/// final class EditorScreen: ViewControllerObject<EditorViewController> {
-///   var status: String? { label(.identifier("status"))?.text }
-///   func save() async { await tap(.identifier("save")) }
+/// final class LoginScreen: ViewControllerObject<LoginViewController> {
+///   var status: String? { textIfShown(.identifier("status")) }
+///   func logIn(_ user: String, _ password: String, at callSite: CallSite = #callSite) async {
+///     await reporting(at: callSite) {
+///       await type(user, into: .identifier("user"))
+///       await type(password, into: .identifier("password"))
+///       await tap(.text("Log In"))
+///       await finishAppWork()
+///     }
+///   }
 /// }
 /// ```
 open class ViewControllerObject<VC: UIViewController>: AnyViewControllerObject {

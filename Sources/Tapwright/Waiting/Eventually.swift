@@ -2,26 +2,26 @@ import TapwrightSupport
 
 // Eventual checks: each comes in an async form (Swift Testing) and a sync form (classic XCTest).
 
-/// Waits until `predicate` holds for `expression`, or reports the last value seen at the deadline.
+/// Waits until `matcher` holds for `expression`, or reports the last value seen at the deadline.
 ///
 /// The expression is re-evaluated after each main-queue turn and each timer fired in virtual time.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must come to satisfy.
+///   - matcher: What the value must come to satisfy.
 ///   - timeout: How long to wait; the ``WaitingDefaults`` timeout (1 s) when `nil`.
 ///   - callSite: Where the caller wrote the call.
-/// - Returns: Whether the predicate came to hold.
+/// - Returns: Whether the matcher came to hold.
 @preconcurrency @MainActor
 @discardableResult
 public func eventually<Value>(
   _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
+  _ matcher: Matcher<Value>,
   timeout: Duration? = nil,
   at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
-    .eventually, "the value", expression, predicate, timeout,
+    .eventually, "the value", expression, matcher, timeout,
     callSite)
   return result.passed
 }
@@ -86,28 +86,28 @@ public func eventuallyNotNil<Wrapped>(
   return result.last
 }
 
-/// Checks that `predicate` does not hold for `expression` at any point within `duration`.
+/// Checks that `matcher` does not hold for `expression` at any point within `duration`.
 ///
 /// On a quiet system the answer comes at once: virtual time fires the stage's timers due within
 /// `duration`, and nothing else known can change the value. Not the same as `eventually` with a
-/// negated predicate, which passes as soon as the predicate stops holding once.
+/// negated matcher, which passes as soon as the matcher stops holding once.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must never satisfy.
+///   - matcher: What the value must never satisfy.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
 ///   - callSite: Where the caller wrote the call.
-/// - Returns: Whether the predicate never held.
+/// - Returns: Whether the matcher never held.
 @preconcurrency @MainActor
 @discardableResult
 public func never<Value>(
   _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
+  _ matcher: Matcher<Value>,
   within duration: Duration? = nil,
   at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
-    .never, "the value", expression, predicate, duration,
+    .never, "the value", expression, matcher, duration,
     callSite)
   return result.passed
 }
@@ -132,26 +132,26 @@ public func never(
   return result.passed
 }
 
-/// Checks that `predicate` holds for `expression` throughout `duration`.
+/// Checks that `matcher` holds for `expression` throughout `duration`.
 ///
 /// On a quiet system the answer comes at once, as for ``never(_:_:within:at:)``.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.
-///   - predicate: What the value must keep satisfying.
+///   - matcher: What the value must keep satisfying.
 ///   - duration: How long to watch; the ``WaitingDefaults`` timeout (1 s) when `nil`.
 ///   - callSite: Where the caller wrote the call.
-/// - Returns: Whether the predicate held throughout.
+/// - Returns: Whether the matcher held throughout.
 @preconcurrency @MainActor
 @discardableResult
 public func always<Value>(
   _ expression: @autoclosure () -> Value,
-  _ predicate: Predicate<Value>,
+  _ matcher: Matcher<Value>,
   for duration: Duration? = nil,
   at callSite: CallSite = #callSite
 ) async -> Bool {
   let result = await check(
-    .always, "the value", expression, predicate, duration,
+    .always, "the value", expression, matcher, duration,
     callSite)
   return result.passed
 }

@@ -11,11 +11,11 @@ import TapwrightSupport
 
 /// The three questions an eventual check can ask.
 enum CheckKind {
-  /// Does the predicate come to hold before the deadline?
+  /// Does the matcher come to hold before the deadline?
   case eventually
-  /// Does the predicate stay false until the deadline?
+  /// Does the matcher stay false until the deadline?
   case never
-  /// Does the predicate stay true until the deadline?
+  /// Does the matcher stay true until the deadline?
   case always
 }
 
@@ -34,13 +34,13 @@ struct Poll<Value> {
   var timeout: Duration
   var pollInterval: Duration
   var expression: () -> Value
-  var predicate: Predicate<Value>
+  var matcher: Matcher<Value>
 
   /// Whether `value` answers the question (success for `eventually`, a violation otherwise).
   private func stops(_ value: Value) -> Bool {
     switch kind {
-    case .eventually, .never: predicate.holds(value)
-    case .always: predicate.doesntHold(value)
+    case .eventually, .never: matcher.holds(value)
+    case .always: matcher.doesntHold(value)
     }
   }
 
@@ -95,15 +95,15 @@ struct Poll<Value> {
     switch kind {
     case .eventually:
       return
-        "Expected \(subject) to become \(predicate.description) within \(timeout.messageText); "
+        "Expected \(subject) to become \(matcher.description) within \(timeout.messageText); "
         + "last observed: \(observed)"
     case .never:
       return
-        "Expected \(subject) never to be \(predicate.description) within \(timeout.messageText); "
+        "Expected \(subject) never to be \(matcher.description) within \(timeout.messageText); "
         + "observed: \(observed)"
     case .always:
       return
-        "Expected \(subject) to stay \(predicate.description) for \(timeout.messageText); "
+        "Expected \(subject) to stay \(matcher.description) for \(timeout.messageText); "
         + "observed: \(observed)"
     }
   }
@@ -113,20 +113,20 @@ struct Poll<Value> {
 @MainActor
 func check<Value>(
   _ kind: CheckKind, _ subject: String, _ expression: () -> Value,
-  _ predicate: Predicate<Value>, _ timeout: Duration?, _ location: CallSite
+  _ matcher: Matcher<Value>, _ timeout: Duration?, _ location: CallSite
 ) async -> (passed: Bool, last: Value) {
   let stage = Stage.current
   let defaults = WaitingDefaults.current
   let outcome = await withoutActuallyEscaping(expression) { expression in
     await Poll(
       kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
-      pollInterval: defaults.pollInterval, expression: expression, predicate: predicate
+      pollInterval: defaults.pollInterval, expression: expression, matcher: matcher
     ).run()
   }
   if !outcome.passed {
     let poll = Poll(
       kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
-      pollInterval: defaults.pollInterval, expression: { outcome.last }, predicate: predicate)
+      pollInterval: defaults.pollInterval, expression: { outcome.last }, matcher: matcher)
     fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
   }
   return (outcome.passed, outcome.last)

@@ -55,7 +55,7 @@ struct Quiescence {
 
 /// The main-queue turns and bounded waits that the waiting engine is made of.
 enum Turns {
-  /// How long one wait for tracked work lasts at most before the predicate is checked again.
+  /// How long one wait for tracked work lasts at most before the matcher is checked again.
   static let trackedWorkSlice: Duration = .milliseconds(5)
 
   /// Lets every main-queue block and main-actor job queued so far run (async form).

@@ -12,10 +12,13 @@ import TapwrightSupport
 /// while HeadlessUIKit has next-turn work queued, and each running timer of the stage's windows
 /// (animation ends, delayed completions) is fired in virtual time, in due order, without waiting
 /// for its deadline. Frozen timers (layer speed 0) are left alone. Tracked work is not waited for
-/// (the test's scope does that at its end, and eventual checks include it).
+/// (`finishAppWork` does that, eventual checks include it, and the test's scope waits for it at
+/// its end).
 @MainActor
 enum Settler {
-  static func settle(_ stage: Stage?, at location: CallSite) async {
+  /// Settles, and returns whether the UI became quiet (`false` after reporting that it did not).
+  @discardableResult
+  static func settle(_ stage: Stage?, at location: CallSite) async -> Bool {
     let quiescence = Quiescence(stage: stage, includesTrackedWork: false)
     let limit = WaitingDefaults.current.settleTurnLimit
     await Turns.mainQueueTurn()
@@ -23,9 +26,12 @@ enum Settler {
     while true {
       switch quiescence.nextStep(deadline: nil) {
       case .quiet, .waitForTrackedWork:
-        return
+        return true
       case .turn:
-        guard turns < limit else { return reportUnsettled(stage, limit, at: location) }
+        guard turns < limit else {
+          reportUnsettled(stage, limit, at: location)
+          return false
+        }
         await Turns.mainQueueTurn()
         turns += 1
       case .waitUntil(let time):

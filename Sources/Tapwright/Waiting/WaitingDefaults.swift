@@ -3,7 +3,8 @@
 /// Set them for a Swift Testing test or suite with the `.tapwright(timeout:)` trait, or around
 /// any code with `withWaitingDefaults(_:operation:)`; an explicit `timeout:` argument wins.
 public struct WaitingDefaults: Sendable, Equatable {
-  /// How long `eventually` waits and how long `never` and `always` watch; 1 s by default.
+  /// How long `eventually` and `finishAppWork` wait and how long `never` and `always` watch; 1 s
+  /// by default.
   public var timeout: Duration
   /// How long `eventually` lets a quiet system rest between checks, for work Tapwright cannot see.
   public var pollInterval: Duration

@@ -3,26 +3,26 @@ import Tapwright
 import TapwrightSupport
 import Testing
 
-/// Predicates, settling, eventual checks and virtual time.
+/// Matchers, settling, eventual checks and virtual time.
 @Suite("Waiting", .tapwright)
 @MainActor
 struct WaitingTests {
-  @Test("A predicate holds, doesn't hold, and negates, with descriptions for messages")
-  func predicateValues() {
-    let saved = Tapwright.Predicate<String?>.equal(to: "Saved")
+  @Test("A matcher holds, doesn't hold, and negates, with descriptions for messages")
+  func matcherValues() {
+    let saved = Matcher<String?>.equal(to: "Saved")
     #expect(saved.holds("Saved"))
     #expect(saved.doesntHold("Ready"))
     #expect(saved.negation.holds("Ready"))
     #expect(saved.description == "equal to \"Saved\"")
     #expect(saved.negation.description == "not equal to \"Saved\"")
-    let count = Tapwright.Predicate<[Int]>.count(2).and(.property("first", \.first, .isNotNil))
+    let count = Matcher<[Int]>.count(2).and(.property("first", \.first, .isNotNil))
     #expect(count.holds([1, 2]))
     #expect(!count.holds([1]))
     #expect(count.description == "of count 2 and a value whose first is non-nil")
-    #expect(Tapwright.Predicate<Int>.greaterThan(3).or(.lessThan(0)).holds(-1))
-    #expect(Tapwright.Predicate<String>.containing("av").holds("Save"))
-    #expect(Tapwright.Predicate<Int?>.some(.oneOf([1, 2])).holds(2))
-    #expect(!Tapwright.Predicate<Int?>.some(.oneOf([1, 2])).holds(nil))
+    #expect(Matcher<Int>.greaterThan(3).or(.lessThan(0)).holds(-1))
+    #expect(Matcher<String>.containing("av").holds("Save"))
+    #expect(Matcher<Int?>.some(.oneOf([1, 2])).holds(2))
+    #expect(!Matcher<Int?>.some(.oneOf([1, 2])).holds(nil))
   }
 
   @Test("textIfShown answers a question: nil for a hidden or missing view, never a failure")

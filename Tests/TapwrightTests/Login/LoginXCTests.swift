@@ -1,0 +1,90 @@
+import Tapwright
+import TapwrightSupport
+import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The README's login example in XCTest, and its failures at the test's line.
+final class LoginXCTests: StageTestCase {
+  @MainActor func testThatTheRightPasswordWelcomesTheUser() async {
+    let login = await stage.present(
+      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
+    await login.logIn("ada", "lovelace")
+    XCTAssertEqual(login.status, "Welcome, Ada!")
+  }
+
+  // MARK: Failures, captured
+
+  /// The failures recorded while capturing, instead of failing the test. Corelibs XCTest
+  /// describes an `XCTFail` as "failed - " followed by its message.
+  private var captured: [(description: String, line: Int)]?
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if captured != nil {
+      captured?.append((description, lineNumber))
+    } else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  /// Runs `body`, returning the failures it recorded (and whether it threw) instead of failing.
+  @MainActor
+  private func failures(in body: @MainActor () async throws -> Void) async -> (
+    failures: [(description: String, line: Int)], threw: Bool
+  ) {
+    captured = []
+    var threw = false
+    do { try await body() } catch { threw = true }
+    defer { captured = nil }
+    return (captured ?? [], threw)
+  }
+
+  @MainActor func testThatRefusedStepsInsideLogInFailAtTheTestsLine() async {
+    let login = await stage.present(
+      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
+    login.viewController.userField.isEnabled = false
+    login.viewController.passwordField.removeFromSuperview()
+    let dump = stage.dump()  // neither refused step changes the screen
+
+    let line = #line + 1
+    let result = await failures { await login.logIn("ada", "lovelace") }
+
+    XCTAssertEqual(result.failures.count, 2)
+    XCTAssertEqual(result.failures.map(\.line), [line, line])
+    XCTAssertEqual(
+      result.failures.map(\.description),
+      [
+        "failed - Cannot type into UITextField #user \"\" placeholder=\"User name\" [disabled]: "
+          + "it is disabled.\n\n" + dump,
+        "failed - No visible UITextField matches identifier \"password\" in "
+          + "LoginViewController.\n\n" + dump,
+      ])
+    XCTAssertFalse(result.threw)
+  }
+
+  @MainActor func testThatAMissingAlertInsideFailureMessageFailsAtTheTestsLineAndStops() async {
+    let login = await stage.present(
+      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
+    await login.logIn("ada", "lovelace")
+    let dump = stage.dump()
+
+    let line = #line + 1
+    let result = await failures { _ = try login.failureMessage() }
+
+    XCTAssertEqual(result.failures.count, 1)
+    XCTAssertEqual(result.failures.first?.line, line)
+    XCTAssertEqual(
+      result.failures.first?.description,
+      "failed - No alert is presented over LoginViewController (presented: nothing).\n\n"
+        + dump)
+    XCTAssertTrue(result.threw)
+  }
+}
