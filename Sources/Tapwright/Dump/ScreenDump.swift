@@ -93,10 +93,10 @@ enum ScreenDump {
     } else if let pages = controller as? UIPageViewController {
       let shown = pages.viewControllers ?? []
       for (index, page) in shown.enumerated() {
-        appendController(page, role: "page[\(index)]", depth: depth + 1, to: &lines)
+        appendController(page, role: "page[\(index)]", depth: depth + 1, frames: frames, to: &lines)
       }
       for child in children where !shown.contains(where: { $0 === child }) {
-        appendController(child, role: "child", depth: depth + 1, to: &lines)
+        appendController(child, role: "child", depth: depth + 1, frames: frames, to: &lines)
       }
     } else {
       for child in children {
