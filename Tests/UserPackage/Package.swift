@@ -25,14 +25,21 @@ let package = Package(
     .package(path: tapwright.path)
   ],
   targets: [
+    // The app: its own protocols, spied on by the TapwrightDoubles run without a copy.
+    .target(name: "UserApp"),
     .testTarget(
       name: "UserTests",
-      dependencies: [.product(name: product, package: tapwright.lastPathComponent.lowercased())],
+      dependencies: [
+        "UserApp", .product(name: product, package: tapwright.lastPathComponent.lowercased()),
+      ],
       // Warnings are errors: the documented uses of the API must compile cleanly.
       swiftSettings: [
         .define("USES_" + product.uppercased()), .unsafeFlags(["-warnings-as-errors"]),
-      ]
-    )
+      ],
+      plugins: product == "TapwrightDoubles"
+        ? [.plugin(name: "TapwrightSpyPlugin", package: tapwright.lastPathComponent.lowercased())]
+        : []
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
