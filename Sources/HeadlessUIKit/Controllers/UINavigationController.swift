@@ -257,7 +257,20 @@
 
     /// Makes the container view and shows the top controller's view in it.
     open override func loadView() {
-      view = UIViewController.makeDefaultView()
+      let container = UILayoutContainerView.make()
+      container.placeBars = { [weak self] container in self?.placeBars(in: container) }
+      view = container
+    }
+
+    /// Places the navigation bar below the top safe-area inset and the toolbar above the bottom
+    /// one, on top of the shown controller's view, as UIKit lays them out.
+    private func placeBars(in container: UILayoutContainerView) {
+      let bounds = container.bounds
+      let insets = container.safeAreaInsets
+      navigationBar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: 44)
+      toolbarStorage.frame = CGRect(
+        x: 0, y: bounds.height - insets.bottom - 44, width: bounds.width, height: 44)
+      container.keepOnTop([navigationBar, toolbarStorage])
     }
 
     /// Installs the top controller's view after loading.
@@ -274,6 +287,7 @@
       } else if childView.superview !== container {
         container.addSubview(childView)
       }
+      (container as? UILayoutContainerView)?.keepOnTop([navigationBar, toolbarStorage])
     }
 
     /// The tab bar item: its own when set, else the root controller's, as in UIKit.

@@ -148,6 +148,20 @@
       }
     }
 
+    /// Makes the container view, with the tab bar on top of the selected tab's view.
+    open override func loadView() {
+      let container = UILayoutContainerView.make()
+      container.placeBars = { [weak self] container in
+        guard let self else { return }
+        let bounds = container.bounds
+        let height = 49 + container.safeAreaInsets.bottom
+        self.tabBar.frame = CGRect(
+          x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        container.keepOnTop([self.tabBar])
+      }
+      view = container
+    }
+
     /// Makes the container view and shows the selected tab's view in it.
     open override func viewDidLoad() {
       super.viewDidLoad()

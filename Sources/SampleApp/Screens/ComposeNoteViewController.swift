@@ -67,8 +67,7 @@ public final class ComposeNoteViewController: UIViewController, UITextFieldDeleg
     let stack = UIStackView(arrangedSubviews: [titleField, bodyField, validationLabel])
     stack.axis = .vertical
     stack.spacing = 12
-    stack.frame = view.bounds.insetBy(dx: 16, dy: 16)
-    view.addSubview(stack)
+    view.addToTopOfSafeArea(stack, inset: 16)
 
     let cancel = UIBarButtonItem(
       systemItem: .cancel,

@@ -38,7 +38,6 @@ public final class InfoViewController: UIViewController {
     count.accessibilityIdentifier = ID.count
     let stack = UIStackView(arrangedSubviews: [name, count])
     stack.axis = .vertical
-    stack.frame = view.bounds.insetBy(dx: 12, dy: 12)
-    view.addSubview(stack)
+    view.addToTopOfSafeArea(stack, inset: 12)
   }
 }

@@ -61,8 +61,7 @@ public final class NoteDetailViewController: UIViewController {
     let stack = UIStackView(arrangedSubviews: [titleLabel, bodyLabel])
     stack.axis = .vertical
     stack.spacing = 8
-    stack.frame = view.bounds.insetBy(dx: 16, dy: 16)
-    view.addSubview(stack)
+    view.addToTopOfSafeArea(stack, inset: 16)
 
     let delete = UIBarButtonItem(
       systemItem: .trash,

@@ -72,8 +72,7 @@ public final class SettingsViewController: UIViewController {
     let stack = UIStackView(arrangedSubviews: rows)
     stack.axis = .vertical
     stack.spacing = 16
-    stack.frame = view.bounds.insetBy(dx: 16, dy: 16)
-    view.addSubview(stack)
+    view.addToTopOfSafeArea(stack, inset: 16)
   }
 
   private func updateFontSizeLabel() {

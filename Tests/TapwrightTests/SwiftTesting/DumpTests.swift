@@ -62,7 +62,9 @@ struct DumpTests {
       Stage.current?.dump() == """
         window 1
           UINavigationController
-            UIView
+            UILayoutContainerView
+              UINavigationBar
+              UIToolbar [hidden]
             stack[0]: ListViewController title="Items" [not in window]
             stack[1]: ItemDetailViewController title="Cherries"
               UIView
