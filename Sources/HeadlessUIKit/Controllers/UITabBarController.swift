@@ -55,8 +55,103 @@
     /// The selected item.
     open var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
 
-    /// The bar's tint colour.
-    open var barTintColor: UIColor?
+    /// The bar's background tint colour.
+    open var barTintColor: UIColor? {
+      didSet { recordOnProxy("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor } }
+    }
+    /// The tint of unselected items.
+    open var unselectedItemTintColor: UIColor? {
+      didSet {
+        recordOnProxy("unselectedItemTintColor") { [unselectedItemTintColor] in
+          $0.unselectedItemTintColor = unselectedItemTintColor
+        }
+      }
+    }
+    /// The bar's style.
+    open var barStyle = UIBarStyle.default {
+      didSet { recordOnProxy("barStyle") { [barStyle] in $0.barStyle = barStyle } }
+    }
+    /// Whether the bar is translucent; `true` by default. Stored: HeadlessUIKit draws nothing.
+    open var isTranslucent = true
+    /// The tint of the selected item.
+    open override var tintColor: UIColor! {
+      didSet { recordOnProxy("tintColor") { [tintColor] in $0.tintColor = tintColor } }
+    }
+    /// The background colour.
+    open override var backgroundColor: UIColor? {
+      didSet {
+        recordOnProxy("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor
+        }
+      }
+    }
+
+    /// Whether this is `UITabBar.appearance()`, which records what is set on it.
+    private let isAppearanceProxy: Bool
+
+    /// Creates a bar with the settings made on `UITabBar.appearance()`.
+    ///
+    /// - Parameter frame: The bar's frame.
+    public override init(frame: CGRect) {
+      isAppearanceProxy = false
+      super.init(frame: frame)
+      TabBarAppearanceProxy.shared.apply(to: self)
+    }
+
+    /// Creates a bar from an archive; HeadlessUIKit has none.
+    ///
+    /// - Parameter coder: The archive, ignored.
+    public required init?(coder: NSCoder) {
+      isAppearanceProxy = false
+      super.init(coder: coder)
+      TabBarAppearanceProxy.shared.apply(to: self)
+    }
+
+    init(appearanceProxy: Void) {
+      isAppearanceProxy = true
+      super.init(frame: .zero)
+    }
+
+    private func recordOnProxy(_ name: String, _ apply: @escaping (UITabBar) -> Void) {
+      guard isAppearanceProxy else { return }
+      TabBarAppearanceProxy.shared.record(name, apply)
+    }
+
+    /// The proxy whose settings every tab bar made afterwards starts with.
+    ///
+    /// UIKit returns `Self`; HeadlessUIKit returns the one proxy of `UITabBar`, which applies to
+    /// bars of every subclass too. The settings copied are UIKit's appearance selectors that
+    /// HeadlessUIKit has: tint, background, bar tint and unselected item tint colours and bar style.
+    ///
+    /// - Returns: The proxy.
+    public class func appearance() -> UITabBar {
+      TabBarAppearanceProxy.shared.proxy
+    }
+  }
+
+  /// The appearance proxy of tab bars, and what was set on it.
+  @MainActor
+  final class TabBarAppearanceProxy {
+    static let shared = TabBarAppearanceProxy()
+
+    let proxy: UITabBar
+    /// The settings made on the proxy, by property, in the order first made.
+    private var settings: [(name: String, apply: (UITabBar) -> Void)] = []
+
+    private init() {
+      proxy = UITabBar(appearanceProxy: ())
+    }
+
+    func record(_ name: String, _ apply: @escaping (UITabBar) -> Void) {
+      if let index = settings.firstIndex(where: { $0.name == name }) {
+        settings[index].apply = apply
+      } else {
+        settings.append((name, apply))
+      }
+    }
+
+    func apply(to bar: UITabBar) {
+      for setting in settings { setting.apply(bar) }
+    }
   }
 
   /// A container that shows one of several controllers, chosen with a tab bar, as UIKit's.

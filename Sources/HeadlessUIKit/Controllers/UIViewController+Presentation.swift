@@ -287,6 +287,10 @@
     }
 
     func showDetailImpl(_ vc: UIViewController, sender: Any?) {
+      if let splitViewController {
+        splitViewController.showDetailViewController(vc, sender: sender)
+        return
+      }
       show(vc, sender: sender)
     }
   }

@@ -501,8 +501,15 @@
       return nil
     }
 
-    /// The nearest ancestor split view controller; HeadlessUIKit has none.
-    open var splitViewController: UIViewController? { nil }
+    /// The nearest ancestor split view controller, if any.
+    open var splitViewController: UISplitViewController? {
+      var current = parent
+      while let controller = current {
+        if let split = controller as? UISplitViewController { return split }
+        current = controller.parent
+      }
+      return nil
+    }
 
     // MARK: Presentation state (see UIViewController+Presentation.swift)
 
@@ -585,7 +592,8 @@
       showImpl(vc, sender: sender)
     }
 
-    /// Shows a controller as the detail: as `show(_:sender:)` without a split view controller.
+    /// Shows a controller as the detail: the enclosing split view controller's
+    /// `showDetailViewController(_:sender:)`, else as `show(_:sender:)`.
     ///
     /// - Parameters:
     ///   - vc: The controller to show.

@@ -13,11 +13,36 @@
       case medium = 100
       /// The large spinner (37 × 37).
       case large = 101
+      /// The large white spinner (37 × 37), deprecated in iOS 13 for `large`.
+      @available(*, deprecated, renamed: "large")
+      case whiteLarge = 0
+      /// The white spinner (20 × 20), deprecated in iOS 13 for `medium`.
+      @available(*, deprecated, renamed: "medium")
+      case white = 1
+      /// The grey spinner (20 × 20), deprecated in iOS 13 for `medium`.
+      @available(*, deprecated, renamed: "medium")
+      case gray = 2
+
+      /// Whether this is a large style.
+      var isLarge: Bool { rawValue == Style.large.rawValue || rawValue == 0 }
+
+      /// The colour a pre-iOS 13 style sets: white for `white` and `whiteLarge`, grey for `gray`.
+      var legacyColor: UIColor? {
+        switch rawValue {
+        case 0, 1: .white
+        case 2: .gray
+        default: nil
+        }
+      }
     }
 
-    /// The spinner's size.
+    /// The spinner's size; setting a deprecated style (`white`, `whiteLarge`, `gray`) also sets
+    /// `color` to that style's colour, as UIKit does.
     open var style: Style {
-      didSet { invalidateIntrinsicContentSize() }
+      didSet {
+        if let legacyColor = style.legacyColor { color = legacyColor }
+        invalidateIntrinsicContentSize()
+      }
     }
 
     /// The spinner's colour.
@@ -37,6 +62,7 @@
     public init(style: Style) {
       self.style = style
       super.init(frame: .zero)
+      if let legacyColor = style.legacyColor { color = legacyColor }
       updateVisibility()
     }
 
@@ -70,9 +96,10 @@
       updateVisibility()
     }
 
-    /// The spinner's size: 20 points square for medium, 37 for large.
+    /// The spinner's size: 20 points square for medium (and `white`, `gray`), 37 for large (and
+    /// `whiteLarge`).
     open override var intrinsicContentSize: CGSize {
-      style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+      style.isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
 
     private func updateVisibility() {

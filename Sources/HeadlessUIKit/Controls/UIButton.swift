@@ -45,10 +45,46 @@
       public var showsActivityIndicator = false
       /// The padding between image and title.
       public var imagePadding: CGFloat = 0
+      /// The padding between title and subtitle.
+      public var titlePadding: CGFloat = 0
+      /// The edge of the title the image is placed against; `leading` by default.
+      public var imagePlacement = NSDirectionalRectEdge.leading
+      /// How the background's corner radius is interpreted; `dynamic` by default.
+      public var cornerStyle = CornerStyle.dynamic
+      /// The button's size, which sets its metrics; `medium` by default.
+      public var buttonSize = Size.medium
       /// The name of the style it was made from (`plain`, `filled`…).
       public let style: String
 
       init(style: String) { self.style = style }
+
+      /// How a configuration's corners are rounded, as UIKit's.
+      public enum CornerStyle: Int, Sendable, Hashable {
+        /// The background's corner radius, fixed.
+        case fixed = -1
+        /// A radius that follows the button size and Dynamic Type.
+        case dynamic = 0
+        /// Small corners.
+        case small = 1
+        /// Medium corners.
+        case medium = 2
+        /// Large corners.
+        case large = 3
+        /// A capsule.
+        case capsule = 4
+      }
+
+      /// A configuration's button size, as UIKit's.
+      public enum Size: Int, Sendable, Hashable {
+        /// The size the context chooses.
+        case large = 0
+        /// Medium.
+        case medium = 1
+        /// Small.
+        case small = 2
+        /// Mini.
+        case mini = 3
+      }
 
       /// A plain button: no background.
       public static func plain() -> Configuration { Configuration(style: "plain") }

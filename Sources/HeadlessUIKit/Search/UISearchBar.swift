@@ -253,4 +253,54 @@
       _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
     ) {}
   }
+
+  extension UISearchBar {
+    /// How typed text is capitalised: the search field's, as UIKit's search bar forwards its text input traits.
+    public var autocapitalizationType: UITextAutocapitalizationType {
+      get { searchTextField.autocapitalizationType }
+      set { searchTextField.autocapitalizationType = newValue }
+    }
+
+    /// Whether autocorrection is on: the search field's, as UIKit's search bar forwards its text input traits.
+    public var autocorrectionType: UITextAutocorrectionType {
+      get { searchTextField.autocorrectionType }
+      set { searchTextField.autocorrectionType = newValue }
+    }
+
+    /// Whether spell checking is on: the search field's, as UIKit's search bar forwards its text input traits.
+    public var spellCheckingType: UITextSpellCheckingType {
+      get { searchTextField.spellCheckingType }
+      set { searchTextField.spellCheckingType = newValue }
+    }
+
+    /// The keyboard shown: the search field's, as UIKit's search bar forwards its text input traits.
+    public var keyboardType: UIKeyboardType {
+      get { searchTextField.keyboardType }
+      set { searchTextField.keyboardType = newValue }
+    }
+
+    /// The keyboard's appearance: the search field's, as UIKit's search bar forwards its text input traits.
+    public var keyboardAppearance: UIKeyboardAppearance {
+      get { searchTextField.keyboardAppearance }
+      set { searchTextField.keyboardAppearance = newValue }
+    }
+
+    /// The return key's title (`search` by default): the search field's, as UIKit's search bar forwards its text input traits.
+    public var returnKeyType: UIReturnKeyType {
+      get { searchTextField.returnKeyType }
+      set { searchTextField.returnKeyType = newValue }
+    }
+
+    /// Whether the return key is disabled while the text is empty: the search field's, as UIKit's search bar forwards its text input traits.
+    public var enablesReturnKeyAutomatically: Bool {
+      get { searchTextField.enablesReturnKeyAutomatically }
+      set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+
+    /// The kind of content expected, for AutoFill: the search field's, as UIKit's search bar forwards its text input traits.
+    public var textContentType: UITextContentType? {
+      get { searchTextField.textContentType }
+      set { searchTextField.textContentType = newValue }
+    }
+  }
 #endif

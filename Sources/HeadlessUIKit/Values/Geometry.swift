@@ -33,6 +33,30 @@
     public static let zero = UIEdgeInsets()
   }
 
+  /// The edges of a rectangle in the reading direction, as UIKit's.
+  public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+
+    /// Creates edges from raw bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// No edge.
+    public static let none: NSDirectionalRectEdge = []
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+  }
+
   /// Insets that follow the layout direction, as UIKit's.
   public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// The top inset.

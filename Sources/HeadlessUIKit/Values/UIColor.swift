@@ -93,9 +93,37 @@
       return true
     }
 
-    /// Colours are equal when their components are equal.
+    /// Colours are equal when their components are equal (and, for asset-catalogue colours,
+    /// their names).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
       lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        && lhs.assetName == rhs.assetName
+    }
+
+    /// The asset-catalogue name of a colour made with `init(named:)`.
+    var assetName: String? {
+      name.flatMap { $0.hasPrefix("named:") ? String($0.dropFirst(6)) : nil }
+    }
+
+    /// A colour from the asset catalogue. HeadlessUIKit has no asset catalogue, so, as with
+    /// `UIImage(named:)`, any name gives a colour: opaque black, equal only to colours of the same
+    /// name, described as `UIColor(named: "name")`.
+    ///
+    /// - Parameter name: The colour set's name.
+    public convenience init?(named name: String) {
+      self.init(red: 0, green: 0, blue: 0, alpha: 1, name: "named:" + name)
+    }
+
+    /// A colour from a bundle's asset catalogue; any name gives a colour (see `init(named:)`).
+    ///
+    /// - Parameters:
+    ///   - name: The colour set's name.
+    ///   - bundle: The bundle, ignored.
+    ///   - traitCollection: The traits, ignored.
+    public convenience init?(
+      named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+      self.init(red: 0, green: 0, blue: 0, alpha: 1, name: "named:" + name)
     }
 
     /// Hashes the components.
@@ -104,10 +132,12 @@
       hasher.combine(green)
       hasher.combine(blue)
       hasher.combine(alpha)
+      hasher.combine(assetName)
     }
 
     /// A readable description, e.g. `UIColor.systemBlue` or `UIColor(r: 1, g: 0, b: 0, a: 1)`.
     public var description: String {
+      if let assetName { return "UIColor(named: \"\(assetName)\")" }
       if let name { return "UIColor.\(name)" }
       return "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
     }

@@ -148,6 +148,17 @@
       systemFont(ofSize: fontSize, weight: weight)
     }
 
+    /// The monospaced system font (SF Mono) at a size and weight.
+    ///
+    /// - Parameters:
+    ///   - fontSize: The point size.
+    ///   - weight: The weight.
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+      UIFont(
+        name: ".SFMono-Regular", family: ".AppleSystemUIFontMonospaced", size: fontSize,
+        weight: weight)
+    }
+
     /// The font for a Dynamic Type text style, at the default content size.
     ///
     /// - Parameter style: The text style.

@@ -58,6 +58,32 @@
           textStyle: textStyle)
       }
 
+      /// A configuration that matches a font: its point size and weight.
+      ///
+      /// - Parameter font: The font.
+      public convenience init(font: UIFont) {
+        self.init(font: font, scale: .unspecified)
+      }
+
+      /// A configuration that matches a font (its point size and weight) at a scale.
+      ///
+      /// - Parameters:
+      ///   - font: The font.
+      ///   - scale: The scale.
+      public convenience init(font: UIFont, scale: SymbolScale) {
+        let weights: [(UIFont.Weight, SymbolWeight)] = [
+          (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+          (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+          (.black, .black),
+        ]
+        let weight =
+          weights.min {
+            abs($0.0.rawValue - font.weight.rawValue) < abs($1.0.rawValue - font.weight.rawValue)
+          }?
+          .1 ?? .regular
+        self.init(pointSize: font.pointSize, weight: weight, scale: scale, textStyle: nil)
+      }
+
       /// A configuration with a weight.
       ///
       /// - Parameter weight: The weight.
@@ -165,8 +191,8 @@
         name: name, isSymbol: false, size: Self.pngSize(data) ?? .zero, renderingMode: .automatic)
     }
 
-    /// The image at `scale` 1: HeadlessUIKit's images have one point per pixel.
-    public var scale: CGFloat { 1 }
+    /// Points to pixels: a rendered image has its renderer format's scale; other images have 1.
+    public var scale: CGFloat { imageScale }
 
     /// The colour the image is tinted with, if `withTintColor` set one.
     public var tintColor: UIColor? { tint }
@@ -178,7 +204,7 @@
     public func withTintColor(_ color: UIColor) -> UIImage {
       UIImage(
         name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: color,
-        configuration: symbolConfiguration)
+        configuration: symbolConfiguration, scale: imageScale, drawing: drawing)
     }
 
     /// This image tinted with a colour, drawn in a rendering mode.
@@ -190,7 +216,7 @@
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
       UIImage(
         name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: color,
-        configuration: symbolConfiguration)
+        configuration: symbolConfiguration, scale: imageScale, drawing: drawing)
     }
 
     /// This image with a symbol configuration applied (for a symbol image).
@@ -203,7 +229,8 @@
         name: name, isSymbol: isSymbolImage,
         size: isSymbolImage && applied.pointSize > 0
           ? CGSize(width: applied.pointSize, height: applied.pointSize) : size,
-        renderingMode: renderingMode, tint: tint, configuration: applied)
+        renderingMode: renderingMode, tint: tint, configuration: applied, scale: imageScale,
+        drawing: drawing)
     }
 
     /// This image with a symbol configuration applied on top of its own; `nil` for no change.
@@ -219,6 +246,8 @@
     ///
     /// - Returns: The data.
     public func pngData() -> Data? {
+      if let sourceData, Self.pngSize(sourceData) != nil { return sourceData }
+      if drawing != nil { return Self.renderedPNG(self) }
       guard size != .zero || name != nil else { return nil }
       return Data("PNG \(description) \(size.width)x\(size.height)".utf8)
     }
@@ -228,8 +257,41 @@
     /// - Parameter compressionQuality: The quality, 0...1.
     /// - Returns: The data.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
+      if drawing != nil {
+        return Data("JPEG q\(compressionQuality) ".utf8) + (Self.renderedPNG(self) ?? Data())
+      }
       guard size != .zero || name != nil else { return nil }
       return Data("JPEG \(description) \(size.width)x\(size.height) q\(compressionQuality)".utf8)
+    }
+
+    /// A stand-in PNG for a rendered image: a real PNG signature and IHDR size (in pixels), then
+    /// the recorded drawing, so equally drawn images encode equally.
+    static func renderedPNG(_ image: UIImage) -> Data? {
+      func big(_ value: Int) -> [UInt8] {
+        [
+          UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+          UInt8(value & 0xFF),
+        ]
+      }
+      let width = Int((image.size.width * image.imageScale).rounded(.up))
+      let height = Int((image.size.height * image.imageScale).rounded(.up))
+      var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+      bytes += Array("IHDR".utf8) + big(width) + big(height)
+      let body = (image.drawing ?? []).joined(separator: "\n")
+      return Data(bytes) + Data("\nheadless-drawing\n\(body)".utf8)
+    }
+
+    /// What an image shows, for recording it drawn into another image.
+    var contentDescription: String {
+      if let drawing { return "\(size.width)x\(size.height): " + drawing.joined(separator: "; ") }
+      if let sourceData {
+        // FNV-1a: a digest that is the same in every run (`hashValue` is seeded per process).
+        let digest = sourceData.reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
+          ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+        }
+        return "data \(sourceData.count) bytes \(String(digest, radix: 16))"
+      }
+      return description
     }
 
     /// The width and height in a PNG file's IHDR chunk, if `data` is a PNG.

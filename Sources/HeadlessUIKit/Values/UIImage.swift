@@ -28,9 +28,17 @@
     /// The symbol configuration, for a symbol image.
     public let symbolConfiguration: SymbolConfiguration?
 
+    /// Points to pixels: a rendered image's format scale, else 1.
+    let imageScale: CGFloat
+    /// What a graphics renderer or image context drew, for a rendered image.
+    let drawing: [String]?
+    /// The encoded data an image was created from with `init(data:)`.
+    let sourceData: Data?
+
     init(
       name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode,
-      tint: UIColor? = nil, configuration: SymbolConfiguration? = nil
+      tint: UIColor? = nil, configuration: SymbolConfiguration? = nil, scale: CGFloat = 1,
+      drawing: [String]? = nil, sourceData: Data? = nil
     ) {
       self.name = name
       self.isSymbolImage = isSymbol
@@ -38,6 +46,16 @@
       self.renderingMode = renderingMode
       self.tint = tint
       self.symbolConfiguration = configuration
+      self.imageScale = scale
+      self.drawing = drawing
+      self.sourceData = sourceData
+    }
+
+    /// An image drawn by a renderer or an image context.
+    convenience init(renderedSize size: CGSize, scale: CGFloat, drawing: [String]) {
+      self.init(
+        name: nil, isSymbol: false, size: size, renderingMode: .automatic, scale: scale,
+        drawing: drawing)
     }
 
     /// An empty image.
@@ -73,19 +91,26 @@
         renderingMode: .alwaysTemplate)
     }
 
-    /// An image from encoded data; HeadlessUIKit decodes nothing, so any non-empty data works.
+    /// An image from encoded data, at scale 1; HeadlessUIKit decodes nothing, so any non-empty
+    /// data works. A PNG's size (in pixels, so points at scale 1) is read from its header, and
+    /// `pngData()` gives the PNG back.
     ///
     /// - Parameter data: The encoded image.
     public convenience init?(data: Data) {
       guard !data.isEmpty else { return nil }
-      self.init(name: nil, isSymbol: false, size: .zero, renderingMode: .automatic)
+      self.init(
+        name: nil, isSymbol: false, size: Self.pngSize(data) ?? .zero, renderingMode: .automatic,
+        sourceData: data)
     }
 
     /// This image with another rendering mode.
     ///
     /// - Parameter renderingMode: The new mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-      UIImage(name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode)
+      UIImage(
+        name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: tint,
+        configuration: symbolConfiguration, scale: imageScale, drawing: drawing,
+        sourceData: sourceData)
     }
 
     /// Images are equal when their names, kinds and sizes are.
@@ -103,6 +128,10 @@
 
     /// A readable description, e.g. `UIImage(systemName: "plus")`.
     public var description: String {
+      if let drawing {
+        return
+          "UIImage(rendered \(size.width)x\(size.height)@\(imageScale)x, \(drawing.count) operations)"
+      }
       guard let name else { return "UIImage()" }
       return isSymbolImage ? "UIImage(systemName: \"\(name)\")" : "UIImage(named: \"\(name)\")"
     }
