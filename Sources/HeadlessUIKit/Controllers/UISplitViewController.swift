@@ -201,7 +201,7 @@
 
   /// What a split view controller asks and tells its delegate, as UIKit's.
   @preconcurrency @MainActor
-  public protocol UISplitViewControllerDelegate: AnyObject {
+  public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     /// Asked to collapse the secondary onto the primary; return `true` when handled (the secondary
     /// is then dropped), `false` for the primary's `collapseSecondaryViewController(_:for:)`.
     ///

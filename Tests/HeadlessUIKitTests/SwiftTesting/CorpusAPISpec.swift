@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+@MainActor
+@Suite("API used by public UIKit apps: drawing, coordinate spaces, split views, bars")
+struct CorpusAPISpec {
+  private func solid(_ color: UIColor, scale: CGFloat = 1) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let rect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    return UIGraphicsImageRenderer(size: rect.size, format: format).image { context in
+      color.setFill()
+      context.fill(rect)
+    }
+  }
+
+  @Test("A renderer's image has its size and scale; equal drawings give equal PNG data")
+  func rendererImages() throws {
+    let red = solid(.red)
+    #expect(red.size == CGSize(width: 1, height: 1))
+    #expect(red.scale == 1)
+    #expect(solid(.red, scale: 2).scale == 2)
+    let data = try #require(red.pngData())
+    #expect(data == solid(.red).pngData())
+    #expect(data != solid(.blue).pngData())
+    // A PNG read back has the pixel size at scale 1 and encodes to the same data.
+    let decoded = try #require(UIImage(data: data))
+    #expect(decoded.size == CGSize(width: 1, height: 1))
+    #expect(decoded.pngData() == data)
+    let twiceData = try #require(solid(.red, scale: 2).pngData())
+    let twice = try #require(UIImage(data: twiceData))
+    #expect(twice.size == CGSize(width: 2, height: 2))
+  }
+
+  @Test("Image contexts stack per thread; the current context's image reflects its drawing")
+  func imageContexts() throws {
+    #expect(UIGraphicsGetCurrentContext() == nil)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 1)
+    let context = try #require(UIGraphicsGetCurrentContext())
+    context.setFillColor(UIColor.green.cgColor)
+    context.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
+    let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+    UIGraphicsEndImageContext()
+    #expect(UIGraphicsGetCurrentContext() == nil)
+    #expect(image.size == CGSize(width: 4, height: 3))
+    #expect(image.pngData() != solid(.green).pngData())
+    // Drawing an image into another records it, so the result differs from an empty one.
+    let empty = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3)).image { _ in }
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3)).image { _ in
+      image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 3))
+    }
+    #expect(empty.pngData() != drawn.pngData())
+    #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+  }
+
+  @Test("A window scene's coordinate space is the screen's; views convert through it")
+  func coordinateSpaces() throws {
+    let screen = UIScreen.main
+    #expect(screen.coordinateSpace.bounds == screen.bounds)
+    #expect(screen.nativeScale == screen.scale)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    window.addSubview(view)
+    view.addSubview(child)
+    let space: any UICoordinateSpace = screen.coordinateSpace
+    #expect(child.convert(CGPoint.zero, to: space) == CGPoint(x: 15, y: 25))
+    #expect(child.convert(CGPoint(x: 15, y: 25), from: space) == .zero)
+    #expect(view.convert(CGPoint(x: 1, y: 1), from: child) == CGPoint(x: 6, y: 6))
+    #expect(
+      view.convert(CGRect(x: 0, y: 0, width: 3, height: 3), to: child as any UICoordinateSpace)
+        == CGRect(x: -5, y: -5, width: 3, height: 3))
+  }
+
+  @Test("NSAttributedString() and NSMutableAttributedString() are empty; autoreleasepool runs")
+  func foundationGaps() {
+    #expect(NSAttributedString().length == 0)
+    let text = NSMutableAttributedString()
+    text.append(NSAttributedString(string: "news"))
+    #expect(text.string == "news")
+    #expect(autoreleasepool { 42 } == 42)
+  }
+
+  @Test("A monospaced system font; a symbol configuration from a font takes its size and weight")
+  func fonts() {
+    let mono = UIFont.monospacedSystemFont(ofSize: 15, weight: .bold)
+    #expect(mono.pointSize == 15)
+    #expect(mono != UIFont.systemFont(ofSize: 15, weight: .bold))
+    let configuration = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 13, weight: .bold))
+    #expect(configuration == UIImage.SymbolConfiguration(pointSize: 13, weight: .bold))
+  }
+
+  @available(iOS, deprecated: 13)
+  @Test("Legacy activity indicator styles set their colour and size")
+  func legacySpinnerStyles() {
+    let gray = UIActivityIndicatorView(style: .gray)
+    #expect(gray.color == .gray)
+    #expect(gray.intrinsicContentSize == CGSize(width: 20, height: 20))
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.style = .whiteLarge
+    #expect(spinner.color == .white)
+    #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+  }
+
+  @Test("Colours from the asset catalogue are equal by name")
+  func namedColors() {
+    #expect(UIColor(named: "background") == UIColor(named: "background"))
+    #expect(UIColor(named: "background") != UIColor(named: "accent"))
+  }
+
+  @Test("Tab bars made after UITabBar.appearance() is set start with its settings")
+  func tabBarAppearance() {
+    let before = UITabBarController()
+    UITabBar.appearance().unselectedItemTintColor = .systemPurple
+    defer { UITabBar.appearance().unselectedItemTintColor = nil }
+    let after = UITabBarController()
+    #expect(after.tabBar.unselectedItemTintColor == .systemPurple)
+    #expect(before.tabBar.unselectedItemTintColor == nil)
+    #expect(after.tabBar.isTranslucent)
+  }
+
+  @Test("Button configurations keep corner style, image placement and title padding")
+  func buttonConfiguration() {
+    var configuration = UIButton.Configuration.filled()
+    #expect(configuration.cornerStyle == .dynamic)
+    #expect(configuration.imagePlacement == .leading)
+    configuration.cornerStyle = .medium
+    configuration.imagePlacement = .trailing
+    configuration.titlePadding = 4
+    let button = UIButton(configuration: configuration)
+    #expect(button.configuration?.cornerStyle == .medium)
+    #expect(button.configuration?.imagePlacement == .trailing)
+    #expect(button.configuration?.titlePadding == 4)
+  }
+
+  @Test("A search bar's text input traits are its search field's")
+  func searchBarTraits() {
+    let bar = UISearchBar()
+    bar.autocapitalizationType = .none
+    #expect(bar.searchTextField.autocapitalizationType == .none)
+  }
+
+  @Test(
+    "A collapsed split view controller keeps the primary; a navigation primary takes the secondary")
+  func collapsedSplitView() throws {
+    let primary = UIViewController()
+    let secondary = UIViewController()
+    let split = UISplitViewController(nibName: nil, bundle: nil)
+    split.viewControllers = [primary, secondary]
+    #expect(split.isCollapsed)
+    #expect(split.viewControllers == [primary])
+    #expect(primary.splitViewController === split)
+    #expect(secondary.parent == nil)
+
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    let detail = UIViewController()
+    let navigationSplit = UISplitViewController(nibName: nil, bundle: nil)
+    navigationSplit.viewControllers = [navigation, detail]
+    #expect(navigation.viewControllers == [list, detail])
+    navigationSplit.loadViewIfNeeded()
+    #expect(navigation.view.superview === navigationSplit.view)
+  }
+
+  @Test("A split view controller's delegate can take the secondary when it collapses")
+  func splitViewDelegate() {
+    final class KeepPrimary: NSObject, UISplitViewControllerDelegate {
+      var collapsed: [UIViewController] = []
+      func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+      ) -> Bool {
+        collapsed.append(secondaryViewController)
+        return true
+      }
+    }
+    let delegate = KeepPrimary()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let detail = UIViewController()
+    let split = UISplitViewController(nibName: nil, bundle: nil)
+    split.delegate = delegate
+    split.viewControllers = [navigation, detail]
+    #expect(delegate.collapsed == [detail])
+    #expect(navigation.viewControllers.count == 1)
+    // Showing a detail while collapsed pushes it onto the navigation primary.
+    let next = UIViewController()
+    navigation.topViewController?.showDetailViewController(next, sender: nil)
+    #expect(navigation.viewControllers.last === next)
+  }
+}
