@@ -53,6 +53,11 @@
       public var cornerStyle = CornerStyle.dynamic
       /// The button's size, which sets its metrics; `medium` by default.
       public var buttonSize = Size.medium
+      /// The insets of the content from the button's edges (style-dependent defaults).
+      public var contentInsets = NSDirectionalEdgeInsets(
+        top: 6, leading: 12, bottom: 6, trailing: 12)
+      /// The background: its colour, corner radius, stroke.
+      public var background = UIBackgroundConfiguration.clear()
       /// The name of the style it was made from (`plain`, `filled`…).
       public let style: String
 

@@ -47,6 +47,8 @@
 
     /// The bar's style.
     open var searchBarStyle = Style.default
+    /// The bar's style (`.black` for a dark bar), as UIKit's; stored, it changes no behaviour.
+    open var barStyle = UIBarStyle.default
 
     /// The bar's background tint.
     open var barTintColor: UIColor?

@@ -116,6 +116,29 @@
 
     /// Creates a layer.
     public init() {}
+
+    /// Creates a shadow copy of `layer`, as Core Animation does for presentation layers:
+    /// subclasses override it to copy their own properties (call `super`).
+    ///
+    /// - Parameter layer: The layer to copy; its geometry and appearance are copied when it is a
+    ///   `CALayer`, not its sublayers or animations.
+    public init(layer: Any) {
+      guard let other = layer as? CALayer else { return }
+      speed = other.speed
+      cornerRadius = other.cornerRadius
+      borderWidth = other.borderWidth
+      opacity = other.opacity
+      masksToBounds = other.masksToBounds
+      shadowOpacity = other.shadowOpacity
+      shadowRadius = other.shadowRadius
+      shadowOffset = other.shadowOffset
+      name = other.name
+      borderColor = other.borderColor
+      backgroundColor = other.backgroundColor
+      shadowColor = other.shadowColor
+      maskedCorners = other.maskedCorners
+      frame = other.frame
+    }
   }
 
   /// A time interval in seconds, as Core Foundation's.

@@ -1,0 +1,212 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// What a text view asks and tells its delegate, as UIKit's (every method has a default).
+  @preconcurrency @MainActor
+  public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin; `true` by default.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether editing may end; `true` by default.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the user's edit replacing `range` with `text` may be applied; `true` by default.
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
+      -> Bool
+    /// The user changed the text.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+  }
+
+  extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+  }
+
+  /// A scrollable, multi-line text view, editable by default, as UIKit's.
+  ///
+  /// Setting `text` in code sends no delegate message and no notification, as in UIKit; a user's
+  /// edit (``userReplaceText(in:with:)``) asks `textView(_:shouldChangeTextIn:replacementText:)`,
+  /// then sends `textViewDidChange` and `textDidChangeNotification`. With scrolling disabled its
+  /// intrinsic size is its text's (plus `textContainerInset`), so it grows with its text under
+  /// Auto Layout as UIKit's does.
+  @preconcurrency @MainActor
+  open class UITextView: UIScrollView {
+    /// Posted when editing begins.
+    public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextViewTextDidBeginEditingNotification")
+    /// Posted when a user's edit changed the text.
+    public static let textDidChangeNotification = Notification.Name(
+      "UITextViewTextDidChangeNotification")
+    /// Posted when editing ends.
+    public static let textDidEndEditingNotification = Notification.Name(
+      "UITextViewTextDidEndEditingNotification")
+
+    private var textStorage = ""
+
+    /// The text; never `nil` (setting `nil` makes it empty).
+    open var text: String! {
+      get { textStorage }
+      set {
+        textStorage = newValue ?? ""
+        selectedRange = NSRange(location: (textStorage as NSString).length, length: 0)
+        invalidateIntrinsicContentSize()
+      }
+    }
+
+    /// The text with attributes; setting it sets `text` to its string.
+    open var attributedText: NSAttributedString! {
+      get { NSAttributedString(string: textStorage) }
+      set { text = newValue?.string ?? "" }
+    }
+
+    /// The font; `nil` means the system font at 12 points, as UIKit's default.
+    open var font: UIFont? { didSet { invalidateIntrinsicContentSize() } }
+    /// The text colour.
+    open var textColor: UIColor?
+    /// The alignment; `.natural` by default.
+    open var textAlignment = NSTextAlignment.natural
+    /// Whether a user can edit the text; `true` by default.
+    open var isEditable = true
+    /// Whether a user can select the text; `true` by default.
+    open var isSelectable = true
+    /// Whether the user may change text attributes; `false` by default.
+    open var allowsEditingTextAttributes = false
+    /// The selected range, in UTF-16 units.
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// The inset of the text from the view's edges: 8 points top and bottom by default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The attributes new typing gets.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the text clears when editing begins (UITextView has none: always `false`).
+    open var clearsOnInsertion = false
+    /// The keyboard.
+    open var keyboardType = UIKeyboardType.default
+    /// The return key's title.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Automatic capitalisation.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Automatic correction.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether the text is hidden as typed.
+    open var isSecureTextEntry = false
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// The kind of content, for autofill.
+    open var textContentType: UITextContentType?
+    /// The view shown instead of the keyboard.
+    open var inputView: UIView?
+    /// The view shown above the keyboard.
+    open var inputAccessoryView: UIView?
+
+    /// The delegate; it also hears about scrolling, as in UIKit.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// Whether the text view is being edited.
+    public private(set) var isEditing = false
+
+    /// Creates a text view.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Creates a text view with a text container (HeadlessUIKit has none to use).
+    public convenience init(frame: CGRect, textContainer: Any?) {
+      self.init(frame: frame)
+    }
+
+    /// Not supported: HeadlessUIKit builds no views from archives.
+    public required init?(coder: NSCoder) {
+      super.init(frame: .zero)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing an editable text view: asks `textViewShouldBeginEditing`, becomes first
+    /// responder, then `textViewDidBeginEditing` and the notification; fails outside a window.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+      if isEditing && isFirstResponder { return true }
+      guard isEditable, window != nil else { return false }
+      if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+      guard super.becomeFirstResponder() else { return false }
+      isEditing = true
+      delegate?.textViewDidBeginEditing(self)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      return true
+    }
+
+    /// Ends editing: asks `textViewShouldEndEditing`, resigns, then `textViewDidEndEditing` and
+    /// the notification.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+      guard isEditing else { return super.resignFirstResponder() }
+      if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+      guard super.resignFirstResponder() else { return false }
+      isEditing = false
+      delegate?.textViewDidEndEditing(self)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      return true
+    }
+
+    /// The text's size plus `textContainerInset` while scrolling is disabled; no intrinsic size
+    /// while it scrolls, as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+      guard !isScrollEnabled else {
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+      }
+      let maxWidth = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+      let size = TextMetrics.size(
+        textStorage.isEmpty ? " " : textStorage, font ?? .systemFont(ofSize: 12),
+        maxWidth: maxWidth)
+      return CGSize(
+        width: UIView.noIntrinsicMetric,
+        height: size.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// Scrolls so that `range` is visible (nothing to scroll headlessly).
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    /// Simulates a user's edit: replaces `range` with `replacement` if the delegate allows it,
+    /// then `textViewDidChange` and `textDidChangeNotification`. Begins editing first.
+    ///
+    /// - Returns: Whether the edit was applied.
+    @_spi(Testing)
+    @discardableResult
+    public func userReplaceText(in range: NSRange, with replacement: String) -> Bool {
+      guard isEditing || becomeFirstResponder() else { return false }
+      let current = textStorage as NSString
+      guard range.location >= 0, range.location + range.length <= current.length else {
+        return false
+      }
+      if let delegate,
+        !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+      {
+        return false
+      }
+      textStorage = current.replacingCharacters(in: range, with: replacement)
+      selectedRange = NSRange(
+        location: range.location + (replacement as NSString).length, length: 0)
+      invalidateIntrinsicContentSize()
+      delegate?.textViewDidChange(self)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      return true
+    }
+  }
+#endif
