@@ -160,4 +160,18 @@ struct TextViewAndDeviceSpec {
     searchBar.barStyle = .black
     #expect(searchBar.barStyle == .black)
   }
+
+  @Test("A visual effect view keeps its effect and a content view that fills it")
+  func visualEffectView() {
+    let blur = UIBlurEffect(style: .systemMaterial)
+    let effectView = UIVisualEffectView(effect: blur)
+    effectView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let label = UILabel()
+    effectView.contentView.addSubview(label)
+    effectView.layoutIfNeeded()
+    #expect(effectView.effect === blur)
+    #expect(effectView.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(label.superview === effectView.contentView)
+    #expect(effectView.subviews.first === effectView.contentView)
+  }
 }
