@@ -36,7 +36,7 @@ final class TapwrightTestCaseTests: TapwrightTestCase {
     XCTAssertEqual(scope.uuid().uuidString, "00000000-0000-0000-0000-000000000000")
   }
 
-  func testThatWaitingRunsTrackedMainQueueWork() async {
+  @MainActor func testThatWaitingRunsTrackedMainQueueWork() async {
     let log = Log()
     scope.tracker.async(on: .main, label: "main work") {
       log.append("main")
