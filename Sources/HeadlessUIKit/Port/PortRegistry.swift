@@ -1,0 +1,337 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The registrations the port step generates for one module: its methods, outlets and
+  /// inspectable properties by Objective-C name, and its application delegate.
+  ///
+  /// The port generates one `__TapwrightPortModule` enum per ported target. HeadlessUIKit finds
+  /// it by name (`<Module>.__TapwrightPortModule`) the first time it needs a name in that module:
+  /// a selector made from a string, an outlet or action a storyboard connects, a `customClass`.
+  @_spi(TapwrightPort)
+  public protocol TapwrightPortModule {
+    /// Registers the module's members.
+    ///
+    /// - Parameter registrar: Where the members go.
+    @MainActor static func register(_ registrar: PortRegistrar)
+  }
+
+  /// Receives a ported module's members; the port step's generated code calls it.
+  @_spi(TapwrightPort) @MainActor
+  public final class PortRegistrar {
+    fileprivate let registry: PortRegistry
+    fileprivate let module: String
+
+    fileprivate init(registry: PortRegistry, module: String) {
+      self.registry = registry
+      self.module = module
+    }
+
+    /// Registers a method by its Objective-C name.
+    ///
+    /// - Parameters:
+    ///   - owner: The type that declares it.
+    ///   - name: The Objective-C name (`"didTap:"`).
+    ///   - arguments: How many arguments it takes (0, 1 or 2).
+    ///   - call: Calls it on a target with the first and second arguments.
+    public func method<Owner: AnyObject>(
+      _ owner: Owner.Type, _ name: String, arguments: Int,
+      _ call: @escaping @MainActor (Owner, Any?, Any?) throws -> Any?
+    ) {
+      registry.methods[ObjectIdentifier(owner), default: [:]][name] = PortedMethod(
+        name: name, owner: owner, arguments: arguments, call: call)
+    }
+
+    /// Registers a property Interface Builder sets by name: an outlet, an outlet collection or
+    /// an inspectable property.
+    ///
+    /// - Parameters:
+    ///   - owner: The type that declares it.
+    ///   - name: The property's name.
+    ///   - set: Sets it on an instance.
+    public func property<Owner: AnyObject>(
+      _ owner: Owner.Type, _ name: String,
+      _ set: @escaping @MainActor (Owner, Any?) throws -> Void
+    ) {
+      registry.properties[ObjectIdentifier(owner), default: [:]][name] = PortedProperty(
+        owner: owner, set: set)
+    }
+
+    /// Records the type marked `@UIApplicationMain` or `@main` as the app's delegate.
+    ///
+    /// - Parameter type: The application delegate's type.
+    public func applicationDelegate(_ type: AnyObject.Type) {
+      registry.applicationDelegates[module] = type
+    }
+  }
+
+  /// A property Interface Builder sets by name.
+  final class PortedProperty {
+    let accepts: (AnyObject) -> Bool
+    private let set: @MainActor (AnyObject, Any?) throws -> Void
+
+    init<Owner: AnyObject>(owner: Owner.Type, set: @escaping @MainActor (Owner, Any?) throws -> Void) {
+      self.accepts = { $0 is Owner }
+      self.set = { object, value in try set(object as! Owner, value) }
+    }
+
+    @MainActor func assign(_ value: Any?, to object: AnyObject) throws { try set(object, value) }
+  }
+
+  /// Every ported module's members, loaded module by module on first need.
+  @MainActor
+  final class PortRegistry {
+    static let shared = PortRegistry()
+
+    fileprivate(set) var methods: [ObjectIdentifier: [String: PortedMethod]] = [:]
+    fileprivate(set) var properties: [ObjectIdentifier: [String: PortedProperty]] = [:]
+    fileprivate(set) var applicationDelegates: [String: AnyObject.Type] = [:]
+    private var modulesTried: Set<String> = []
+    /// The modules that have a port registration, in the order they were found.
+    private(set) var portedModules: [String] = []
+
+    /// Loads `<module>.__TapwrightPortModule` once, if the module was ported.
+    ///
+    /// - Parameter module: The module's name.
+    /// - Returns: Whether the module has a port registration.
+    @discardableResult
+    func loadModule(named module: String) -> Bool {
+      if modulesTried.insert(module).inserted {
+        if let registration = _typeByName("\(module).__TapwrightPortModule")
+          as? TapwrightPortModule.Type
+        {
+          portedModules.append(module)
+          registration.register(PortRegistrar(registry: self, module: module))
+        }
+      }
+      return portedModules.contains(module)
+    }
+
+    /// The type and its superclasses, loading each one's module.
+    func lineage(of type: AnyClass) -> [AnyClass] {
+      var result: [AnyClass] = []
+      var current: AnyClass? = type
+      while let this = current {
+        loadModule(named: Self.moduleName(of: this))
+        result.append(this)
+        current = _getSuperclass(this)
+      }
+      return result
+    }
+
+    /// The method named `name` that `target`'s class or a superclass declares.
+    func method(named name: String, for target: AnyObject) -> PortedMethod? {
+      for type in lineage(of: Swift.type(of: target)) {
+        if let method = methods[ObjectIdentifier(type)]?[name] { return method }
+      }
+      return nil
+    }
+
+    /// The property named `name` that `object`'s class or a superclass declares.
+    func property(named name: String, for object: AnyObject) -> PortedProperty? {
+      for type in lineage(of: Swift.type(of: object)) {
+        if let property = properties[ObjectIdentifier(type)]?[name] { return property }
+      }
+      return nil
+    }
+
+    /// A class by the name Interface Builder records (`customClass`, `customModule`).
+    ///
+    /// - Parameters:
+    ///   - name: The class name, plain (`"ViewController"`) or qualified (`"App.ViewController"`).
+    ///   - module: The module, when the file names one.
+    ///   - fallbackModules: Modules to try when no module is named (the target's own first).
+    /// - Returns: The class, or `nil`.
+    func type(named name: String, module: String?, fallbackModules: [String]) -> AnyClass? {
+      var candidates: [String] = []
+      if let module { candidates.append("\(module).\(name)") }
+      if name.contains(".") { candidates.append(name) }
+      for fallback in fallbackModules + portedModules + ["HeadlessUIKit"] {
+        candidates.append("\(fallback).\(name)")
+      }
+      for candidate in candidates {
+        if let type = _typeByName(candidate) as? AnyClass { return type }
+      }
+      return nil
+    }
+
+    /// A ported module's application delegate, if it marked one.
+    func applicationDelegate(inModule module: String) -> AnyObject.Type? {
+      loadModule(named: module)
+      return applicationDelegates[module]
+    }
+
+    static func moduleName(of type: Any.Type) -> String {
+      let qualified = String(reflecting: type)
+      return qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+    }
+  }
+
+  // MARK: Sending a selector
+
+  /// What became of a selector sent to a target.
+  enum SelectorOutcome {
+    /// The method ran and returned this.
+    case performed(Any?)
+    /// The target has no method of that name (reported).
+    case unrecognized
+    /// The method could not take the arguments (reported).
+    case refused
+  }
+
+  /// The method `selector` names on `target`: the rewritten `#selector`'s own call when the
+  /// target is of its type, else the registered method of that name.
+  @MainActor
+  func portedMethod(for selector: Selector, on target: AnyObject) -> PortedMethod? {
+    if let method = selector.method, method.accepts(target) { return method }
+    return PortRegistry.shared.method(named: selector.name, for: target)
+  }
+
+  /// Whether `target` has a method `selector` names.
+  @MainActor
+  func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
+    portedMethod(for: selector, on: target) != nil
+  }
+
+  /// Sends `selector` to `target` with up to two arguments, as `objc_msgSend` would; what cannot
+  /// be sent is reported with UIKit's wording and nothing runs.
+  @MainActor @discardableResult
+  func send(
+    _ selector: Selector, to target: AnyObject, _ first: Any? = nil, _ second: Any? = nil
+  ) -> SelectorOutcome {
+    guard let method = portedMethod(for: selector, on: target) else {
+      reportUIKitException(
+        "-[\(String(reflecting: type(of: target))) \(selector.name)]: unrecognized selector sent "
+          + "to instance \(uikitAddress(target))")
+      return .unrecognized
+    }
+    do {
+      return .performed(try method.invoke(on: target, first, second))
+    } catch let mismatch as PortArgumentMismatch {
+      reportUIKitException(
+        "-[\(String(reflecting: type(of: target))) \(selector.name)]: \(mismatch)")
+      return .refused
+    } catch {
+      reportUIKitException(
+        "-[\(String(reflecting: type(of: target))) \(selector.name)]: threw \(error)")
+      return .refused
+    }
+  }
+
+  /// Sets a property Interface Builder names (an outlet, an inspectable property).
+  ///
+  /// - Returns: Whether the object has such a property and took the value.
+  @MainActor
+  func setPortedProperty(_ name: String, of object: AnyObject, to value: Any?) -> Bool {
+    guard let property = PortRegistry.shared.property(named: name, for: object) else {
+      return false
+    }
+    do {
+      try property.assign(value, to: object)
+      return true
+    } catch {
+      reportUIKitException(
+        "[<\(String(reflecting: type(of: object))) \(uikitAddress(object))> setValue:forKey:]: "
+          + "the value for the key \(name) does not fit: \(error)")
+      return false
+    }
+  }
+
+  /// `0x…`, the object's address as UIKit prints it.
+  func uikitAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(object))), radix: 16)
+  }
+
+  /// Results `perform(_:)` handed out, kept alive as an autorelease pool would keep them.
+  @MainActor private var recentPerformResults: [AnyObject] = []
+
+  extension NSObjectProtocol {
+    /// Whether the object has a method of that name: a ported `@objc` method, or the method a
+    /// rewritten `#selector` names.
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: Whether a message of that name would be understood.
+    public func responds(to aSelector: Selector!) -> Bool {
+      guard let aSelector else { return false }
+      nonisolated(unsafe) let target: AnyObject = self
+      return onMainThread("responds(to:)") { portedResponds(target, to: aSelector) } ?? false
+    }
+
+    /// Sends a message with no argument, as Objective-C's `performSelector:`.
+    ///
+    /// - Parameter aSelector: The method's name.
+    /// - Returns: The method's result when it is an object.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+      performPorted(aSelector, nil, nil)
+    }
+
+    /// Sends a message with one argument.
+    ///
+    /// - Parameters:
+    ///   - aSelector: The method's name.
+    ///   - object: The argument.
+    /// - Returns: The method's result when it is an object.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+      performPorted(aSelector, object, nil)
+    }
+
+    /// Sends a message with two arguments.
+    ///
+    /// - Parameters:
+    ///   - aSelector: The method's name.
+    ///   - object1: The first argument.
+    ///   - object2: The second argument.
+    /// - Returns: The method's result when it is an object.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+      -> Unmanaged<AnyObject>!
+    {
+      performPorted(aSelector, object1, object2)
+    }
+
+    private func performPorted(_ selector: Selector?, _ first: Any?, _ second: Any?)
+      -> Unmanaged<AnyObject>?
+    {
+      guard let selector else { return nil }
+      // Sent on the main thread only (checked), where UIKit code runs.
+      let message = PortedMessage(target: self, first: first, second: second)
+      let result = onMainThread("perform(_:)") { () -> PerformResult in
+        guard
+          case .performed(let result) = send(
+            selector, to: message.target, message.first, message.second),
+          let result, type(of: result) is AnyClass
+        else { return PerformResult(object: nil) }
+        let object = result as AnyObject
+        recentPerformResults.append(object)
+        if recentPerformResults.count > 64 { recentPerformResults.removeFirst(32) }
+        return PerformResult(object: object)
+      }
+      return result?.object.map { Unmanaged.passUnretained($0) }
+    }
+  }
+
+  /// A message's receiver and arguments, handed to the main actor on the main thread.
+  private struct PortedMessage: @unchecked Sendable {
+    let target: AnyObject
+    let first: Any?
+    let second: Any?
+  }
+
+  /// A `perform(_:)` result handed from the main actor to its (main-thread) caller.
+  private struct PerformResult: @unchecked Sendable {
+    let object: AnyObject?
+  }
+
+  /// Runs `body` on the main actor when called on the main thread; elsewhere reports that the
+  /// ported methods (UIKit code) run only on the main thread, and returns `nil`.
+  func onMainThread<Result: Sendable>(_ api: String, _ body: @MainActor () -> Result) -> Result? {
+    guard Thread.isMainThread else {
+      reportUIKitException(
+        "\(api) was called off the main thread; HeadlessUIKit sends ported messages on the main "
+          + "thread only.")
+      return nil
+    }
+    return MainActor.assumeIsolated { body() }
+  }
+#endif
