@@ -19,6 +19,41 @@
     /// The app delegate: held weakly, as UIKit's `assign` property.
     open weak var delegate: (any UIApplicationDelegate)?
 
+    /// The app delegate, when it is a responder: the last link of the responder chain.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Sends an action message, as UIKit's: to `target`, or — when `target` is `nil` — to the
+    /// first responder of the sender's window (the sender itself when there is none) and up
+    /// the responder chain to the first object that can perform it.
+    ///
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - target: The receiver, or `nil` for the responder chain.
+    ///   - sender: The object sending it, passed as the first argument.
+    ///   - event: The event, passed as the second argument.
+    /// - Returns: Whether some object received the message.
+    @discardableResult
+    open func sendAction(
+      _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+    )
+      -> Bool
+    {
+      let receiver: AnyObject
+      if let target {
+        receiver = target as AnyObject
+      } else {
+        let start: UIResponder? =
+          ((sender as? UIView)?.window?.firstResponder) ?? (sender as? UIResponder)
+          ?? keyWindowStorage?.firstResponder ?? keyWindowStorage
+        guard let found = start?.target(forAction: action, withSender: sender) else {
+          return false
+        }
+        receiver = found as AnyObject
+      }
+      if case .performed = send(action, to: receiver, sender, event) { return true }
+      return false
+    }
+
     /// The app's windows that are still alive, visible or hidden, in creation order.
     open var windows: [UIWindow] {
       knownWindows.removeAll { $0.window == nil }

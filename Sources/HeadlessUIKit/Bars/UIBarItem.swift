@@ -206,6 +206,75 @@
       self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
 
+    // MARK: Target–action
+
+    /// The object sent `action` on a tap; not retained, as UIKit's. `nil` sends the action up
+    /// the responder chain.
+    open weak var target: AnyObject?
+
+    /// The selector sent to `target` on a tap (when there is no `primaryAction`).
+    open var action: Selector?
+
+    /// Creates a system item that sends an action to a target, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - systemItem: The system item.
+    ///   - target: The receiver, or `nil` for the responder chain.
+    ///   - action: The selector.
+    public convenience init(
+      barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+    ) {
+      self.init(systemItem: systemItem)
+      self.target = target.map { $0 as AnyObject }
+      self.action = action
+    }
+
+    /// Creates an item with a title that sends an action to a target, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - style: The style.
+    ///   - target: The receiver, or `nil` for the responder chain.
+    ///   - action: The selector.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+      self.init()
+      self.title = title
+      self.style = style
+      self.target = target.map { $0 as AnyObject }
+      self.action = action
+    }
+
+    /// Creates an item with an image that sends an action to a target, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - style: The style.
+    ///   - target: The receiver, or `nil` for the responder chain.
+    ///   - action: The selector.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+      self.init()
+      self.image = image
+      self.style = style
+      self.target = target.map { $0 as AnyObject }
+      self.action = action
+    }
+
+    /// Creates an item with an image and a landscape image that sends an action to a target.
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - landscapeImagePhone: The image in landscape on a phone.
+    ///   - style: The style.
+    ///   - target: The receiver, or `nil` for the responder chain.
+    ///   - action: The selector.
+    public convenience init(
+      image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?,
+      action: Selector?
+    ) {
+      self.init(image: image, style: style, target: target, action: action)
+      self.landscapeImagePhone = landscapeImagePhone
+    }
+
     /// Creates an item that shows a custom view.
     ///
     /// - Parameter customView: The view.
@@ -228,16 +297,20 @@
       return item
     }
 
-    /// Simulates the user tapping the item: runs its primary action; returns whether anything ran.
+    /// Simulates the user tapping the item: runs its primary action, else sends its action to its
+    /// target (or up the responder chain); returns whether anything ran.
     ///
     /// A disabled or hidden item ignores the tap.
     @_spi(Testing)
     @discardableResult
     public func userTap() -> Bool {
       guard isEnabled, !isHidden else { return false }
-      guard let primaryAction else { return false }
-      primaryAction.perform(sender: self)
-      return true
+      if let primaryAction {
+        primaryAction.perform(sender: self)
+        return true
+      }
+      guard let action else { return false }
+      return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
     }
   }
 

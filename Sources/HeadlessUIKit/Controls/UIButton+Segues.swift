@@ -15,7 +15,7 @@
     /// `nil` removes it.
     public var triggeredSegueIdentifier: String? {
       get {
-        registrations.first { $0.action.identifier == Self.segueTriggerIdentifier }?.action.title
+        registrations.first { $0.action?.identifier == Self.segueTriggerIdentifier }?.action?.title
       }
       set {
         removeAction(identifiedBy: Self.segueTriggerIdentifier, for: .allEvents)

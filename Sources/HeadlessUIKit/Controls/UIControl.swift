@@ -114,10 +114,32 @@
       case fill = 3
     }
 
-    /// One registration: an action and the events it runs for.
+    /// One registration: an action, or a target and selector, and the events it runs for.
     struct Registration {
-      var action: UIAction
+      var kind: Kind
       var events: Event
+
+      enum Kind {
+        case action(UIAction)
+        /// A target (held weakly, as UIKit holds it; `nil` means the responder chain) and its
+        /// selector.
+        case target(WeakTarget, Selector)
+      }
+
+      init(action: UIAction, events: Event) {
+        self.kind = .action(action)
+        self.events = events
+      }
+
+      init(target: AnyObject?, selector: Selector, events: Event) {
+        self.kind = .target(WeakTarget(target), selector)
+        self.events = events
+      }
+
+      var action: UIAction? {
+        if case .action(let action) = kind { return action }
+        return nil
+      }
     }
 
     /// The registrations, in the order added.
@@ -212,7 +234,7 @@
     ///   - controlEvents: The events that run it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
       removeAction(identifiedBy: action.identifier, for: controlEvents)
-      if let index = registrations.firstIndex(where: { $0.action === action }) {
+      if let index = registrations.firstIndex(where: { $0.action === action && $0.action != nil }) {
         registrations[index].events.formUnion(controlEvents)
       } else {
         registrations.append(Registration(action: action, events: controlEvents))
@@ -237,7 +259,7 @@
       identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
     ) {
       for index in registrations.indices.reversed()
-      where registrations[index].action.identifier == actionIdentifier {
+      where registrations[index].action?.identifier == actionIdentifier {
         registrations[index].events.subtract(controlEvents)
         if registrations[index].events.isEmpty { registrations.remove(at: index) }
       }
@@ -252,7 +274,7 @@
     ///
     /// - Parameter controlEvents: The events.
     public func actions(for controlEvents: Event) -> [UIAction] {
-      registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+      registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.compactMap(\.action)
     }
 
     /// Calls `body` with every registered action and its events, in the order added.
@@ -263,7 +285,8 @@
     public func enumerateActionHandlers(_ body: (UIAction, Event, inout Bool) -> Void) {
       var stop = false
       for registration in registrations {
-        body(registration.action, registration.events, &stop)
+        guard let action = registration.action else { continue }
+        body(action, registration.events, &stop)
         if stop { return }
       }
     }
@@ -276,8 +299,96 @@
       // A snapshot (copy on write): actions that add or remove actions don't disturb this send.
       let snapshot = registrations
       for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
-        sendAction(registration.action)
+        switch registration.kind {
+        case .action(let action):
+          sendAction(action)
+        case .target(let target, let selector):
+          if target.wasSet, target.object == nil { continue }  // the target went away
+          sendAction(selector, to: target.object, for: nil)
+        }
       }
+    }
+
+    // MARK: Target–action
+
+    /// Adds a target and action for events, as UIKit's: the target is not retained; a `nil`
+    /// target sends the action up the responder chain; the same target and action added again
+    /// only gains the new events.
+    ///
+    /// - Parameters:
+    ///   - target: The object sent the action, or `nil` for the responder chain.
+    ///   - action: The method's selector (`#selector(didTap(_:))`, ported on Linux).
+    ///   - controlEvents: The events that send it.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+      let object = target.map { $0 as AnyObject }
+      if let index = registrations.firstIndex(where: { $0.isTarget(object, action) }) {
+        registrations[index].events.formUnion(controlEvents)
+      } else {
+        registrations.append(Registration(target: object, selector: action, events: controlEvents))
+      }
+    }
+
+    /// Removes a target's action from events, as UIKit's: a `nil` target matches every target, a
+    /// `nil` action every action of the target.
+    ///
+    /// - Parameters:
+    ///   - target: The target, or `nil` for all.
+    ///   - action: The selector, or `nil` for all.
+    ///   - controlEvents: The events to remove them from.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+      let object = target.map { $0 as AnyObject }
+      for index in registrations.indices.reversed() {
+        guard case .target(let registered, let selector) = registrations[index].kind else {
+          continue
+        }
+        if let object, registered.object !== object { continue }
+        if let action, selector != action { continue }
+        registrations[index].events.subtract(controlEvents)
+        if registrations[index].events.isEmpty { registrations.remove(at: index) }
+      }
+    }
+
+    /// Every target with an action, as UIKit's; the responder chain (`nil`) appears as `NSNull`.
+    open var allTargets: Set<AnyHashable> {
+      var targets = Set<AnyHashable>()
+      for registration in registrations {
+        guard case .target(let target, _) = registration.kind else { continue }
+        if !target.wasSet {
+          targets.insert(AnyHashable(NSNull()))
+        } else if let object = target.object {
+          targets.insert((object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)))
+        }
+      }
+      return targets
+    }
+
+    /// The names of a target's actions for an event, as UIKit's; `nil` when there are none.
+    ///
+    /// - Parameters:
+    ///   - target: The target (`nil` or `NSNull` for the responder chain).
+    ///   - controlEvent: The event.
+    /// - Returns: The selectors' names, in the order added, or `nil`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+      let object = target.flatMap { $0 is NSNull ? nil : ($0 as AnyObject) }
+      let names = registrations.compactMap { registration -> String? in
+        guard case .target(let registered, let selector) = registration.kind,
+          !registration.events.isDisjoint(with: controlEvent),
+          object == nil ? !registered.wasSet : registered.object === object
+        else { return nil }
+        return selector.name
+      }
+      return names.isEmpty ? nil : names
+    }
+
+    /// Sends an action to a target, or up the responder chain when `target` is `nil`, as
+    /// UIKit's (through `UIApplication.sendAction(_:to:from:for:)`).
+    ///
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - target: The target, or `nil` for the responder chain.
+    ///   - event: The event, if any.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+      UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Runs one action with this control as its sender.
@@ -299,5 +410,26 @@
 
     /// Whether a user's touch can reach this control: enabled and reachable up the tree.
     var acceptsUserTouch: Bool { isEnabled && isReachableByUserTouch }
+  }
+
+  extension UIControl.Registration {
+    func isTarget(_ object: AnyObject?, _ selector: Selector) -> Bool {
+      guard case .target(let registered, let registeredSelector) = kind,
+        registeredSelector == selector
+      else { return false }
+      return object == nil ? !registered.wasSet : registered.object === object
+    }
+  }
+
+  /// A target held weakly, as UIKit holds targets; remembers whether one was given at all
+  /// (`nil` means the responder chain, unlike a target that has since gone away).
+  struct WeakTarget {
+    weak var object: AnyObject?
+    let wasSet: Bool
+
+    init(_ object: AnyObject?) {
+      self.object = object
+      self.wasSet = object != nil
+    }
   }
 #endif

@@ -4,9 +4,10 @@
   /// The registrations the port step generates for one module: its methods, outlets and
   /// inspectable properties by Objective-C name, and its application delegate.
   ///
-  /// The port generates one `__TapwrightPortModule` enum per ported target. HeadlessUIKit finds
-  /// it by name (`<Module>.__TapwrightPortModule`) the first time it needs a name in that module:
-  /// a selector made from a string, an outlet or action a storyboard connects, a `customClass`.
+  /// The port generates one `final class __TapwrightPortModule` per ported target (a class: the
+  /// runtime's `_typeByName` finds classes by `Module.Name`, not enums or structs). HeadlessUIKit
+  /// finds it by name the first time it needs a name in that module: a selector made from a
+  /// string, an outlet or action a storyboard connects, a `customClass`.
   @_spi(TapwrightPort)
   public protocol TapwrightPortModule {
     /// Registers the module's members.
@@ -69,7 +70,9 @@
     let accepts: (AnyObject) -> Bool
     private let set: @MainActor (AnyObject, Any?) throws -> Void
 
-    init<Owner: AnyObject>(owner: Owner.Type, set: @escaping @MainActor (Owner, Any?) throws -> Void) {
+    init<Owner: AnyObject>(
+      owner: Owner.Type, set: @escaping @MainActor (Owner, Any?) throws -> Void
+    ) {
       self.accepts = { $0 is Owner }
       self.set = { object, value in try set(object as! Owner, value) }
     }
@@ -323,10 +326,20 @@
     let object: AnyObject?
   }
 
+  /// Whether the caller runs on the main dispatch queue, where the main actor's jobs run (a
+  /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread).
+  var isOnMainQueue: Bool {
+    _ = markMainQueue
+    return DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  private let mainQueueKey = DispatchSpecificKey<UInt8>()
+  private let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: 1)
+
   /// Runs `body` on the main actor when called on the main thread; elsewhere reports that the
   /// ported methods (UIKit code) run only on the main thread, and returns `nil`.
   func onMainThread<Result: Sendable>(_ api: String, _ body: @MainActor () -> Result) -> Result? {
-    guard Thread.isMainThread else {
+    guard Thread.isMainThread || isOnMainQueue else {
       reportUIKitException(
         "\(api) was called off the main thread; HeadlessUIKit sends ported messages on the main "
           + "thread only.")

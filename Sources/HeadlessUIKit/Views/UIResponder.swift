@@ -49,6 +49,34 @@
       return true
     }
 
+    /// Whether this responder can perform an action, as UIKit's: by default, whether it has a
+    /// method of that name (a ported `@objc` method, or the method a rewritten `#selector`
+    /// names).
+    ///
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - sender: The object asking.
+    /// - Returns: Whether the action can be sent here.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      portedResponds(self, to: action)
+    }
+
+    /// The responder that takes an action, as UIKit's: this one if it can perform it, else the
+    /// next responder's answer.
+    ///
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - sender: The object sending it.
+    /// - Returns: The responder that takes it, or `nil`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if current.canPerformAction(action, withSender: sender) { return current }
+        responder = current.next
+      }
+      return nil
+    }
+
     /// Called after loading from a nib; HeadlessUIKit has no nibs, so it is never called.
     open func awakeFromNib() {}
 
