@@ -69,12 +69,14 @@
   ///
   /// - Parameter aSelector: The selector.
   /// - Returns: Its Objective-C name.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 
   /// The selector of a name, as Foundation's `NSSelectorFromString`.
   ///
   /// - Parameter aSelectorName: The Objective-C name.
   /// - Returns: The selector.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 
   /// One method reachable by its Objective-C name: its owner type and a typed call.
