@@ -103,6 +103,15 @@
       self.work = work
     }
 
+    /// Cancels the timer: it never fires.
+    func cancel() {
+      guard !hasFired else { return }
+      hasFired = true
+      work = nil
+      Scheduler.remove(self)
+      owner?.transitionTimersChanged()
+    }
+
     /// Fires the timer now unless it already fired; returns whether it ran.
     @discardableResult
     public func fire() -> Bool {

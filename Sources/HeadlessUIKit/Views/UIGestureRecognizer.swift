@@ -1,8 +1,13 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// The base of UIKit's gesture recognizers; a type only in HeadlessUIKit, which recognizes no
-  /// gestures (a test drives gestures through the `user…` testing SPI instead).
+  /// The base of UIKit's gesture recognizers, with UIKit's targets, states, delegate and failure
+  /// requirements.
+  ///
+  /// HeadlessUIKit has no touch screen: a recognizer recognizes when a test performs a user's
+  /// gesture through the testing SPI (`UIView.userTapGesture(taps:touches:)`,
+  /// `userSwipeGesture(_:)`, `userLongPressGesture()`, `userPanGesture(by:)`), which offers the
+  /// gesture to the recognizers of the touched view and its superviews as UIKit would.
   @preconcurrency @MainActor
   open class UIGestureRecognizer: NSObject {
     /// A recognizer's state, as UIKit's.
@@ -24,10 +29,11 @@
       public static let recognized = State.ended
     }
 
-    /// The state; always `.possible` in HeadlessUIKit.
+    /// The state: `.possible` between gestures; `.ended`/`.recognized` (discrete), or
+    /// `.began`…`.ended` (continuous) while the recognizer's actions run.
     open var state = State.possible
 
-    /// Whether the recognizer is enabled.
+    /// Whether the recognizer is enabled; a disabled one recognizes nothing.
     open var isEnabled = true
 
     /// The view the recognizer is attached to.
@@ -45,9 +51,393 @@
     /// A name for debugging.
     open var name: String?
 
-    /// Creates a recognizer.
-    public override init() {
+    /// The delegate: asked whether to begin, to recognize alongside others, to require failures.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// The targets and actions, in the order added; targets are held weakly.
+    private var targets: [(target: WeakTarget, action: Selector)] = []
+
+    /// Recognizers that must fail before this one may recognize.
+    var requiredToFail: [WeakRecognizer] = []
+
+    /// Where the current gesture touches, in the window's coordinates.
+    var touchLocationInWindow = CGPoint.zero
+
+    /// Creates a recognizer that sends `action` to `target` when it recognizes.
+    ///
+    /// - Parameters:
+    ///   - target: The receiver of the action, or `nil`.
+    ///   - action: The selector; it takes no argument or the recognizer.
+    public init(target: Any?, action: Selector?) {
       super.init()
+      if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no target.
+    public convenience override init() {
+      self.init(target: nil, action: nil)
+    }
+
+    /// Adds a target and action; the same pair is added once.
+    ///
+    /// - Parameters:
+    ///   - target: The receiver (not retained, as UIKit).
+    ///   - action: The selector.
+    open func addTarget(_ target: Any, action: Selector) {
+      let object = target as AnyObject
+      guard !targets.contains(where: { $0.target.object === object && $0.action == action }) else {
+        return
+      }
+      targets.append((WeakTarget(object), action))
+    }
+
+    /// Removes a target's action; a `nil` target or action matches all.
+    ///
+    /// - Parameters:
+    ///   - target: The receiver, or `nil` for every target.
+    ///   - action: The selector, or `nil` for every action.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+      let object = target.map { $0 as AnyObject }
+      targets.removeAll { entry in
+        (object == nil || entry.target.object === object)
+          && (action == nil || entry.action == action)
+      }
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
+    ///
+    /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+      requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    /// Where the gesture is, in `view`'s coordinates (the window's when `view` is `nil`).
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func location(in view: UIView?) -> CGPoint {
+      guard let view else { return touchLocationInWindow }
+      return view.convert(touchLocationInWindow, from: nil)
+    }
+
+    /// How many touches the gesture has: 1 unless the gesture says otherwise.
+    open var numberOfTouches: Int { currentTouches }
+
+    var currentTouches = 1
+
+    /// Where one touch is, in `view`'s coordinates; all touches share the gesture's location.
+    ///
+    /// - Parameters:
+    ///   - touchIndex: The touch.
+    ///   - view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+      location(in: view)
+    }
+
+    /// Resets after a gesture; subclasses clear their own state.
+    open func reset() {}
+
+    /// Whether this recognizer, being what it is, can take the gesture; subclasses narrow it.
+    func accepts(_ gesture: UserGesture) -> Bool { false }
+
+    /// Sets this recognizer's gesture-specific values before it reports `state`.
+    func prepare(for gesture: UserGesture, step: Int) {}
+
+    /// The states a recognized gesture goes through: `.ended` for a discrete gesture,
+    /// `.began`, `.changed`, `.ended` for a continuous one.
+    func states(for gesture: UserGesture) -> [State] { [.ended] }
+
+    /// Sends the actions for a recognized gesture, through its states, then resets.
+    func recognize(_ gesture: UserGesture) {
+      currentTouches = gesture.touches
+      for (step, next) in states(for: gesture).enumerated() {
+        prepare(for: gesture, step: step)
+        state = next
+        sendActions()
+      }
+      state = .possible
+      reset()
+    }
+
+    private func sendActions() {
+      for entry in targets {
+        guard let target = entry.target.object else { continue }
+        let selector = entry.action
+        let method = portedMethod(for: selector, on: target)
+        // An action of no argument or of the recognizer (UIKit passes the recognizer).
+        if method?.arguments == 0 {
+          send(selector, to: target)
+        } else {
+          send(selector, to: target, self)
+        }
+      }
+    }
+
+    /// Whether the view's own rules let this recognizer begin (`UIView.gestureRecognizerShouldBegin`)
+    /// and the delegate agrees.
+    func shouldBegin() -> Bool {
+      if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+      if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+      return true
+    }
+  }
+
+  /// A recognizer held weakly.
+  struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+  }
+
+  /// What a test's user does: a tap, a long press, a swipe or a pan.
+  enum UserGesture {
+    case tap(taps: Int, touches: Int)
+    case longPress(touches: Int)
+    case swipe(UISwipeGestureRecognizer.Direction, touches: Int)
+    case pan(CGPoint, touches: Int)
+
+    var touches: Int {
+      switch self {
+      case .tap(_, let touches), .longPress(let touches), .swipe(_, let touches),
+        .pan(_, let touches):
+        return touches
+      }
+    }
+  }
+
+  /// The delegate of a gesture recognizer, as UIKit's; every method is optional.
+  @preconcurrency @MainActor
+  public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether the recognizer may begin; `true` by default.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether two recognizers may recognize together; `false` by default.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether the recognizer must wait for `otherGestureRecognizer` to fail; `false` by default.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` must wait for this one to fail; `false` by default.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether the recognizer receives a touch; `true` by default.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+  }
+
+  extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      true
+    }
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool { true }
+  }
+
+  /// A touch, as UIKit's: where it is, in which view and window, and how many taps it made.
+  @preconcurrency @MainActor
+  open class UITouch: NSObject {
+    /// The view touched.
+    open internal(set) weak var view: UIView?
+    /// The window touched.
+    open internal(set) weak var window: UIWindow?
+    /// How many times the finger tapped.
+    open internal(set) var tapCount = 1
+    let locationInWindow: CGPoint
+
+    init(view: UIView?, locationInWindow: CGPoint, tapCount: Int) {
+      self.view = view
+      self.window = view?.window
+      self.locationInWindow = locationInWindow
+      self.tapCount = tapCount
+      super.init()
+    }
+
+    /// Where the touch is, in `view`'s coordinates (the window's when `nil`).
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func location(in view: UIView?) -> CGPoint {
+      guard let view else { return locationInWindow }
+      return view.convert(locationInWindow, from: nil)
+    }
+  }
+
+  // MARK: Concrete recognizers
+
+  /// Recognizes taps, as UIKit's (discrete).
+  @preconcurrency @MainActor
+  open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps the gesture needs; 1 by default.
+    open var numberOfTapsRequired = 1
+    /// How many fingers the gesture needs; 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      guard case .tap(let taps, let touches) = gesture else { return false }
+      return taps == numberOfTapsRequired && touches == numberOfTouchesRequired
+    }
+  }
+
+  /// Recognizes a press held in place, as UIKit's (continuous: began, then ended).
+  @preconcurrency @MainActor
+  open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the press must last; 0.5 s by default.
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// How many taps precede the press; 0 by default.
+    open var numberOfTapsRequired = 0
+    /// How many fingers the gesture needs; 1 by default.
+    open var numberOfTouchesRequired = 1
+    /// How far the finger may move, in points; 10 by default.
+    open var allowableMovement: CGFloat = 10
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      guard case .longPress(let touches) = gesture else { return false }
+      return touches == numberOfTouchesRequired
+    }
+
+    override func states(for gesture: UserGesture) -> [State] { [.began, .ended] }
+  }
+
+  /// Recognizes a swipe in given directions, as UIKit's (discrete).
+  @preconcurrency @MainActor
+  open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions of a swipe, as UIKit's.
+    public struct Direction: OptionSet, Sendable {
+      public let rawValue: UInt
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Towards the right.
+      public static let right = Direction(rawValue: 1 << 0)
+      /// Towards the left.
+      public static let left = Direction(rawValue: 1 << 1)
+      /// Upwards.
+      public static let up = Direction(rawValue: 1 << 2)
+      /// Downwards.
+      public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions recognized; `.right` by default.
+    open var direction = Direction.right
+    /// How many fingers the gesture needs; 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      guard case .swipe(let swiped, let touches) = gesture else { return false }
+      return direction.contains(swiped) && touches == numberOfTouchesRequired
+    }
+  }
+
+  /// Recognizes a drag, as UIKit's (continuous: began, changed, ended), with its translation.
+  @preconcurrency @MainActor
+  open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers the gesture needs; 1 by default.
+    open var minimumNumberOfTouches = 1
+    /// The most fingers the gesture allows.
+    open var maximumNumberOfTouches = Int.max
+
+    private var translationInWindow = CGPoint.zero
+    private var velocityInWindow = CGPoint.zero
+
+    /// How far the finger moved since the gesture began (or the last `setTranslation`), in
+    /// `view`'s coordinate space.
+    ///
+    /// - Parameter view: The view whose coordinates to use (only its scale matters here).
+    /// - Returns: The translation.
+    open func translation(in view: UIView?) -> CGPoint { translationInWindow }
+
+    /// Resets the translation, as a handler does after applying it.
+    ///
+    /// - Parameters:
+    ///   - translation: The new translation.
+    ///   - view: The view whose coordinates it is in.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+      translationInWindow = translation
+    }
+
+    /// The speed of the drag, in points per second: the whole translation over the gesture's
+    /// nominal 0.25 s.
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The velocity.
+    open func velocity(in view: UIView?) -> CGPoint { velocityInWindow }
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      guard case .pan(_, let touches) = gesture else { return false }
+      return (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches))
+        .contains(touches)
+    }
+
+    override func states(for gesture: UserGesture) -> [State] { [.began, .changed, .ended] }
+
+    override func prepare(for gesture: UserGesture, step: Int) {
+      guard case .pan(let offset, _) = gesture else { return }
+      switch step {
+      case 0:
+        translationInWindow = .zero
+        velocityInWindow = .zero
+      case 1:
+        translationInWindow = CGPoint(
+          x: translationInWindow.x + offset.x, y: translationInWindow.y + offset.y)
+        velocityInWindow = CGPoint(x: offset.x / 0.25, y: offset.y / 0.25)
+      default:
+        break
+      }
+    }
+
+    open override func reset() {
+      translationInWindow = .zero
+      velocityInWindow = .zero
+    }
+  }
+
+  // MARK: Views
+
+  extension UIView {
+    /// The recognizers attached to the view, in the order added; `nil` when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+      get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+      set {
+        for recognizer in attachedRecognizers { recognizer.view = nil }
+        attachedRecognizers = newValue ?? []
+        for recognizer in attachedRecognizers { recognizer.view = self }
+      }
+    }
+
+    /// Attaches a recognizer; one attached to another view moves here.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      if let previous = gestureRecognizer.view, previous !== self {
+        previous.removeGestureRecognizer(gestureRecognizer)
+      }
+      guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+      attachedRecognizers.append(gestureRecognizer)
+      gestureRecognizer.view = self
+    }
+
+    /// Detaches a recognizer.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      attachedRecognizers.removeAll { $0 === gestureRecognizer }
+      if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
   }
 #endif

@@ -632,6 +632,19 @@
       return responder.resignFirstResponder()
     }
 
+    // MARK: Gesture recognizers (API in UIGestureRecognizer.swift)
+
+    /// The attached recognizers, in the order added.
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether a recognizer (attached here or to a superview) may begin; `true` by default.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer about to begin.
+    /// - Returns: Whether it may.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      true
+    }
+
     // MARK: Hit-testing
 
     /// Whether a point in the view's coordinates is inside it: inside its bounds, by default.

@@ -25,6 +25,13 @@ extension AnyViewControllerObject {
   }
 
   func performTap(_ query: ViewQuery, at location: CallSite) -> Bool {
+    // No control matches, but one view a tap recognizer covers does: a gesture tap.
+    if all(UIControl.self, query).isEmpty {
+      let recognizing = all(UIView.self, query).filter { Host.hasTapGesture($0) }
+      if recognizing.count == 1 {
+        return performGesture(.tap(taps: 1), on: recognizing[0], at: location)
+      }
+    }
     guard let control = try? findOne(UIControl.self, query, at: location) else { return false }
     return performTap(control, at: location)
   }

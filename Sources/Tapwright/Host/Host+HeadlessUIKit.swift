@@ -138,9 +138,36 @@
       pages.userSwipe(direction)
     }
 
+    /// Whether a tap on `view` would reach a tap gesture recognizer (on it or a superview).
+    static func hasTapGesture(_ view: UIView) -> Bool {
+      view.hasUserTapGestureRecognizer
+    }
+
+    /// A user's gesture on a view, offered to the gesture recognizers under the finger; whether
+    /// one recognized it.
+    static func userGesture(_ gesture: UserGestureKind, on view: UIView) -> Bool {
+      switch gesture {
+      case .tap(let taps): return view.userTapGesture(taps: taps)
+      case .longPress: return view.userLongPressGesture()
+      case .swipe(let direction): return view.userSwipeGesture(direction.headless)
+      case .pan(let translation): return view.userPanGesture(by: translation)
+      }
+    }
+
     /// A user's dismissal of a sheet or popover (a tap outside); whether it started.
     static func userDismiss(_ presented: UIViewController) -> Bool {
       presented.presentationController?.userDismissInteractively() ?? false
+    }
+  }
+
+  extension SwipeDirection {
+    var headless: UISwipeGestureRecognizer.Direction {
+      switch self {
+      case .left: return .left
+      case .right: return .right
+      case .up: return .up
+      case .down: return .down
+      }
     }
   }
 #endif

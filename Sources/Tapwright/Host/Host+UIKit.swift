@@ -179,6 +179,14 @@
       return true
     }
 
+    /// Whether a tap on `view` would reach a tap gesture recognizer. UIKit gives no public way to
+    /// drive a recognizer, so on UIKit Tapwright taps controls only.
+    static func hasTapGesture(_ view: UIView) -> Bool { false }
+
+    /// A user's gesture on a view: not available on UIKit (recognizers cannot be driven through
+    /// public API).
+    static func userGesture(_ gesture: UserGestureKind, on view: UIView) -> Bool { false }
+
     static func userTap(_ item: UIBarButtonItem) -> Bool {
       guard item.isEnabled else { return false }
       if let action = item.primaryAction {

@@ -30,6 +30,12 @@
       r.method(ActionController.self, "greetingFor:", arguments: 1) { target, first, _ in
         try target.greeting(for: _tapwrightPortArgument(first))
       }
+      r.method(SelectorReceiver.self, "ping:", arguments: 1) { target, first, _ in
+        target.ping(first)
+      }
+      r.method(SelectorReceiver.self, "changed:", arguments: 1) { target, first, _ in
+        try target.changed(_tapwrightPortArgument(first))
+      }
     }
   }
 
