@@ -183,7 +183,7 @@
       NSObject.cancelPreviousPerformRequests(withTarget: receiver, selector: "ping:", object: "b")
       let timers = HeadlessScheduler.pendingTimers().filter { $0.label.hasPrefix("perform(ping:)") }
       #expect(timers.count == 1)
-      timers.forEach { $0.fire() }
+      for timer in timers { timer.fire() }
       #expect(receiver.received == ["ping a"])
       receiver.perform("ping:", with: nil, afterDelay: 1)
       NSObject.cancelPreviousPerformRequests(withTarget: receiver)
