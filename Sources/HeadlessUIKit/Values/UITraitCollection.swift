@@ -174,6 +174,34 @@
         idiom: idiom, scale: scale)
     }
 
+    /// Creates traits by setting them on a mutable set of traits, as UIKit's (iOS 17).
+    ///
+    /// - Parameter mutations: Sets the traits; those it leaves alone are unspecified.
+    public convenience init(mutations: (_ mutableTraits: inout any UIMutableTraits) -> Void) {
+      var traits: any UIMutableTraits = MutableTraits(UITraitCollection())
+      mutations(&traits)
+      self.init(traits)
+    }
+
+    /// A copy with some traits changed, as UIKit's (iOS 17).
+    ///
+    /// - Parameter mutations: Changes the traits.
+    /// - Returns: The new traits.
+    public func modifyingTraits(
+      _ mutations: (_ mutableTraits: inout any UIMutableTraits) -> Void
+    ) -> UITraitCollection {
+      var traits: any UIMutableTraits = MutableTraits(self)
+      mutations(&traits)
+      return UITraitCollection(traits)
+    }
+
+    private convenience init(_ traits: any UIMutableTraits) {
+      self.init(
+        horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
+        style: traits.userInterfaceStyle, contentSize: traits.preferredContentSizeCategory,
+        idiom: traits.userInterfaceIdiom, scale: traits.displayScale)
+    }
+
     /// Whether this collection has every trait `trait` specifies, with the same value.
     ///
     /// - Parameter trait: The traits to look for; unspecified traits match anything.
@@ -210,6 +238,42 @@
         && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
         && lhs.displayScale == rhs.displayScale
+    }
+  }
+
+  /// Traits that can be set, as UIKit's (iOS 17): what `UITraitCollection(mutations:)` and
+  /// `modifyingTraits(_:)` hand to their closure.
+  public protocol UIMutableTraits {
+    /// The horizontal size class.
+    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The vertical size class.
+    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// Light or dark appearance.
+    var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    /// The preferred text size.
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// The kind of device.
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+    /// Points to pixels.
+    var displayScale: CGFloat { get set }
+  }
+
+  /// The mutable traits behind `UITraitCollection(mutations:)`.
+  struct MutableTraits: UIMutableTraits {
+    var horizontalSizeClass: UIUserInterfaceSizeClass
+    var verticalSizeClass: UIUserInterfaceSizeClass
+    var userInterfaceStyle: UIUserInterfaceStyle
+    var preferredContentSizeCategory: UIContentSizeCategory
+    var userInterfaceIdiom: UIUserInterfaceIdiom
+    var displayScale: CGFloat
+
+    init(_ traits: UITraitCollection) {
+      horizontalSizeClass = traits.horizontalSizeClass
+      verticalSizeClass = traits.verticalSizeClass
+      userInterfaceStyle = traits.userInterfaceStyle
+      preferredContentSizeCategory = traits.preferredContentSizeCategory
+      userInterfaceIdiom = traits.userInterfaceIdiom
+      displayScale = traits.displayScale
     }
   }
 #endif

@@ -63,3 +63,34 @@ struct TraitsSpec {
     #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
   }
 }
+
+#if !canImport(UIKit)
+  import HeadlessUIKit
+  import Testing
+
+  @Suite("Trait mutations (iOS 17)")
+  struct TraitMutationsSpec {
+    @Test("init(mutations:) sets the traits it names; the rest stay unspecified")
+    func mutations() {
+      let traits = UITraitCollection { traits in
+        traits.userInterfaceStyle = .dark
+        traits.horizontalSizeClass = .compact
+      }
+      #expect(traits.userInterfaceStyle == .dark)
+      #expect(traits.horizontalSizeClass == .compact)
+      #expect(traits.verticalSizeClass == .unspecified)
+      #expect(traits.displayScale == 0)
+    }
+
+    @Test("modifyingTraits(_:) copies and changes")
+    func modifying() {
+      let base = UITraitCollection(traitsFrom: [
+        UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .light),
+      ])
+      let dark = base.modifyingTraits { $0.userInterfaceStyle = .dark }
+      #expect(dark.userInterfaceStyle == .dark)
+      #expect(dark.displayScale == 3)
+      #expect(base.userInterfaceStyle == .light)
+    }
+  }
+#endif
