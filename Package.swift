@@ -9,8 +9,32 @@ import PackageDescription
 // to an empty module (its sources are wrapped in `#if !canImport(UIKit)`), and the other modules
 // import real UIKit instead.
 
+// The classic sample app: an iOS app written the storyboard way (`@IBOutlet`, `@IBAction`,
+// `#selector`). On Linux it builds through the port step, exactly as a user's app target would
+// (README, "Porting an app to Linux"); on Apple platforms it compiles as it is, against UIKit.
+#if os(Linux)
+  let classicSampleApp = Target.target(
+    name: "ClassicSampleApp",
+    dependencies: ["HeadlessUIKit"],
+    path: "Sources/ClassicSampleApp",
+    sources: ["TapwrightPort.swift"],
+    resources: [.process("Base.lproj")],
+    swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: ["TapwrightPortPlugin"]
+  )
+#else
+  let classicSampleApp = Target.target(
+    name: "ClassicSampleApp",
+    dependencies: ["HeadlessUIKit"],
+    path: "Sources/ClassicSampleApp",
+    resources: [.process("Base.lproj")],
+    swiftSettings: [.swiftLanguageMode(.v5)]
+  )
+#endif
+
 let package = Package(
   name: "Tapwright",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
@@ -20,6 +44,7 @@ let package = Package(
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
+    .plugin(name: "TapwrightPortPlugin", targets: ["TapwrightPortPlugin"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
     .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
@@ -265,6 +290,38 @@ let package = Package(
         "TapwrightFakeServer",
         "HeadlessUIKit",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: The port step (iOS app sources on Linux: #selector, @objc, @IBOutlet, @IBAction)
+    .target(
+      name: "TapwrightPortRewriter",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "TapwrightPortTool",
+      dependencies: ["TapwrightPortRewriter"]
+    ),
+    .plugin(
+      name: "TapwrightPortPlugin",
+      capability: .buildTool(),
+      dependencies: ["TapwrightPortTool"]
+    ),
+    .testTarget(
+      name: "TapwrightPortRewriterTests",
+      dependencies: ["TapwrightPortRewriter"]
+    ),
+    classicSampleApp,
+    .testTarget(
+      name: "ClassicSampleAppTests",
+      dependencies: [
+        "ClassicSampleApp",
+        "Tapwright",
+        "TapwrightSupport",
+        "HeadlessUIKit",
       ]
     ),
 

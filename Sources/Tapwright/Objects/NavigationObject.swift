@@ -273,8 +273,10 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
 /// How bar button items are named in queries and messages.
 @MainActor
 enum BarButtonText {
+  /// Whether `name` is the item's title, accessibility identifier or accessibility label (a
+  /// system item such as `.add` has no title; its label is what VoiceOver reads).
   static func matches(_ item: UIBarButtonItem, _ name: String) -> Bool {
-    item.title == name || item.accessibilityIdentifier == name
+    item.title == name || item.accessibilityIdentifier == name || item.accessibilityLabel == name
   }
 
   /// Whether the item is a flexible or fixed space, which a user cannot tap.

@@ -1,0 +1,187 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A method an Objective-C selector can name: its base name, argument labels, whether it
+/// throws, and the Objective-C name an `@objc(name)` gives it.
+public struct PortMethod: Equatable, Sendable {
+  /// The base name (`didTap`).
+  public var baseName: String
+  /// The argument labels, `nil` for `_`.
+  public var labels: [String?]
+  /// Whether the method throws.
+  public var throwsErrors: Bool
+  /// The name given by `@objc(name)`, if any.
+  public var customObjCName: String?
+  /// Whether Objective-C sees it (`@objc`, `@IBAction`, or a member of an `@objcMembers` class).
+  public var isExposed: Bool
+  /// Whether it is `static`/`class`, `async` or takes more than two arguments: never registered.
+  public var isRegistrable: Bool
+
+  /// Its Objective-C name, as Swift forms it: the base name; with arguments, the first piece gets
+  /// `With` and the capitalized first label when that label isn't `_`, and each argument adds
+  /// its label (or nothing) and a colon.
+  public var objCName: String {
+    customObjCName ?? PortMethod.objCName(baseName: baseName, labels: labels)
+  }
+
+  /// The Objective-C name of a method with these labels.
+  public static func objCName(baseName: String, labels: [String?]) -> String {
+    guard let first = labels.first else { return baseName }
+    var name = baseName
+    if let first {
+      name += "With" + first.prefix(1).uppercased() + first.dropFirst()
+    }
+    name += ":"
+    for label in labels.dropFirst() { name += (label ?? "") + ":" }
+    return name
+  }
+}
+
+/// A property Interface Builder sets by name: an `@IBOutlet` or `@IBInspectable`.
+public struct PortProperty: Equatable, Sendable {
+  public var name: String
+}
+
+/// What one type declares across the target's files.
+public struct PortTypeInfo: Sendable {
+  public var methods: [PortMethod] = []
+}
+
+/// Every type's methods across a target's files, so a bare `#selector(didTap)` finds its
+/// declaration's labels wherever it is.
+public struct PortIndex: Sendable {
+  /// Methods by type name (the full nested name: `Outer.Inner`).
+  public var types: [String: PortTypeInfo] = [:]
+  /// Types `@objcMembers` marks.
+  public var objcMembersTypes: Set<String> = []
+
+  public init() {}
+
+  /// Indexes one file's source.
+  public mutating func add(source: String) {
+    let tree = Parser.parse(source: source)
+    let collector = DeclarationCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    for (type, methods) in collector.methods {
+      types[type, default: PortTypeInfo()].methods += methods
+    }
+    objcMembersTypes.formUnion(collector.objcMembers)
+  }
+
+  /// The method a selector names: in `owner` first, then in any type of the target.
+  func method(named baseName: String, labels: [String?]?, in owner: String?) -> PortMethod? {
+    func pick(_ methods: [PortMethod]) -> PortMethod? {
+      let named = methods.filter { $0.baseName == baseName }
+      if let labels { return named.first { $0.labels == labels } }
+      if named.count == 1 { return named[0] }
+      // Several overloads: an exposed one first (the one Objective-C can name).
+      let exposed = named.filter(\.isExposed)
+      return exposed.count == 1 ? exposed[0] : nil
+    }
+    if let owner, let found = pick(types[owner]?.methods ?? []) { return found }
+    let everywhere = types.values.flatMap(\.methods)
+    return pick(everywhere)
+  }
+}
+
+/// Collects method declarations by enclosing type.
+final class DeclarationCollector: SyntaxVisitor {
+  var methods: [String: [PortMethod]] = [:]
+  var objcMembers: Set<String> = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let owner = enclosingTypeName(of: Syntax(node)) else { return .skipChildren }
+    let method = PortMethod(node, ownerIsObjCMembers: objcMembers.contains(owner))
+    methods[owner, default: []].append(method)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.attributes.contains(where: { attributeName($0) == "objcMembers" }),
+      let name = enclosingTypeName(of: Syntax(node), including: true)
+    {
+      objcMembers.insert(name)
+    }
+    return .visitChildren
+  }
+}
+
+extension PortMethod {
+  init(_ node: FunctionDeclSyntax, ownerIsObjCMembers: Bool) {
+    let parameters = node.signature.parameterClause.parameters
+    let labels: [String?] = parameters.map { parameter in
+      let label = parameter.firstName.text
+      return label == "_" ? nil : label
+    }
+    var customName: String?
+    var exposed = ownerIsObjCMembers
+    for attribute in node.attributes {
+      guard let name = attributeName(attribute) else { continue }
+      if name == "objc" || name == "IBAction" || name == "IBSegueAction" { exposed = true }
+      if name == "nonobjc" { exposed = false }
+      if name == "objc", case .attribute(let attr) = attribute, let arguments = attr.arguments {
+        customName = arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+      }
+    }
+    let isStatic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    let effects = node.signature.effectSpecifiers
+    self.init(
+      baseName: node.name.text, labels: labels,
+      throwsErrors: effects?.throwsClause != nil,
+      customObjCName: customName, isExposed: exposed,
+      isRegistrable: !isStatic && effects?.asyncSpecifier == nil && labels.count <= 2
+        && node.genericParameterClause == nil)
+  }
+}
+
+/// An attribute's name (`objc`, `IBOutlet`, …).
+func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+  guard case .attribute(let attribute) = element else { return nil }
+  return attribute.attributeName.trimmedDescription
+}
+
+/// The full name of the type (class, struct, enum, actor, extension) that encloses `node`.
+///
+/// - Parameter including: Whether `node` itself counts when it is a type.
+func enclosingTypeName(of node: Syntax, including: Bool = false) -> String? {
+  var names: [String] = []
+  var current: Syntax? = including ? node : node.parent
+  while let this = current {
+    if let decl = this.as(ClassDeclSyntax.self) {
+      names.insert(decl.name.text, at: 0)
+    } else if let decl = this.as(StructDeclSyntax.self) {
+      names.insert(decl.name.text, at: 0)
+    } else if let decl = this.as(EnumDeclSyntax.self) {
+      names.insert(decl.name.text, at: 0)
+    } else if let decl = this.as(ActorDeclSyntax.self) {
+      names.insert(decl.name.text, at: 0)
+    } else if let decl = this.as(ExtensionDeclSyntax.self) {
+      names.insert(decl.extendedType.trimmedDescription, at: 0)
+      break
+    } else if this.is(ProtocolDeclSyntax.self) {
+      return nil
+    }
+    current = this.parent
+  }
+  return names.isEmpty ? nil : names.joined(separator: ".")
+}
+
+/// Whether the type enclosing `node` (or a type containing it) is generic or is a protocol
+/// extension — where a registration cannot name it.
+func isRegistrableContext(_ node: Syntax) -> Bool {
+  var current: Syntax? = node.parent
+  while let this = current {
+    if let decl = this.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return false }
+    if let decl = this.as(StructDeclSyntax.self), decl.genericParameterClause != nil {
+      return false
+    }
+    if let decl = this.as(EnumDeclSyntax.self), decl.genericParameterClause != nil { return false }
+    if let decl = this.as(ExtensionDeclSyntax.self), decl.genericWhereClause != nil { return false }
+    if this.is(FunctionDeclSyntax.self) || this.is(ClosureExprSyntax.self) { return false }
+    current = this.parent
+  }
+  return true
+}

@@ -1,0 +1,206 @@
+import Testing
+
+@testable import TapwrightPortRewriter
+
+/// Rewrites one file with the index of `sources` (the file itself by default).
+private func port(_ source: String, with others: [String] = []) -> PortRewriter.Output {
+  var index = PortIndex()
+  for file in [source] + others { index.add(source: file) }
+  return PortRewriter(index: index).rewrite(source: source, path: "/app/VC.swift", key: "VC.swift")
+}
+
+/// The rewritten original: the output without its two header lines and the generated tail.
+private func body(_ output: PortRewriter.Output) -> String {
+  let lines = output.source.split(separator: "\n", omittingEmptySubsequences: false)
+  let end = lines.firstIndex(of: "#sourceLocation()") ?? lines.endIndex
+  return lines[2..<end].joined(separator: "\n") + "\n"
+}
+
+@Suite("The port step's rewriting")
+struct PortRewriterTests {
+  @Test("the header points diagnostics and #line at the original file's first line")
+  func header() {
+    let output = port("import UIKit\n")
+    #expect(
+      output.source.hasPrefix(
+        "@_spi(TapwrightPort) import HeadlessUIKit\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n"
+      ))
+  }
+
+  @Test("UIKit, QuartzCore and CoreGraphics imports become HeadlessUIKit")
+  func imports() {
+    let source =
+      "import UIKit\n@testable import QuartzCore\nimport class UIKit.UIView\nimport Foundation\n"
+    #expect(
+      body(port(source))
+        == "import HeadlessUIKit\n@testable import HeadlessUIKit\nimport HeadlessUIKit\nimport Foundation\n"
+    )
+  }
+
+  @Test("Objective-C and Interface Builder attributes are dropped; lines stay where they were")
+  func attributes() {
+    let source = """
+      @objcMembers class VC: UIViewController {
+        @IBOutlet private weak var label: UILabel!
+        @IBInspectable var radius: CGFloat = 0
+        @objc dynamic var count = 0
+        @IBAction func didTap(_ sender: Any) {}
+        @objc(customName:)
+        func custom(_ x: Any) {}
+      }
+
+      """
+    let expected = """
+       class VC: UIViewController {
+         private weak var label: UILabel!
+         var radius: CGFloat = 0
+          var count = 0
+         func didTap(_ sender: Any) {}
+        
+        func custom(_ x: Any) {}
+      }
+
+      """
+    #expect(body(port(source)) == expected)
+  }
+
+  @Test("#selector forms: bare, labelled, self., Type., getter and setter")
+  func selectors() {
+    let source = """
+      class VC: UIViewController {
+        func setUp() {
+          a.addTarget(self, action: #selector(didTap), for: .touchUpInside)
+          b.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+          c.addTarget(self, action: #selector(self.tapped(_:for:)), for: .touchUpInside)
+          d.addTarget(view, action: #selector(UIView.endEditing(_:)), for: .touchUpInside)
+          _ = #selector(getter: title)
+          _ = #selector(setter: VC.count)
+          _ = #selector(refresh)
+        }
+        @objc func didTap(_ sender: UIButton) {}
+        @objc func tapped(_ sender: Any, for event: UIEvent) throws {}
+        @objc func refresh() {}
+      }
+      """
+    let lines = body(port(source)).split(separator: "\n").map(String.init)
+    #expect(
+      lines[2]
+        == "    a.addTarget(self, action: Selector(_tapwrightPort: \"didTap:\", arguments: 1) "
+        + "{ (target: VC, sender, event) in try target.didTap(_tapwrightPortArgument(sender)) }, "
+        + "for: .touchUpInside)")
+    #expect(lines[3] == lines[2].replacingOccurrences(of: "    a.", with: "    b."))
+    #expect(
+      lines[4]
+        == "    c.addTarget(self, action: Selector(_tapwrightPort: \"tapped:for:\", arguments: 2) "
+        + "{ (target: VC, sender, event) in try target.tapped(_tapwrightPortArgument(sender), "
+        + "for: _tapwrightPortArgument(event)) }, for: .touchUpInside)")
+    #expect(
+      lines[5]
+        == "    d.addTarget(view, action: Selector(_tapwrightPort: \"endEditing:\", arguments: 1) "
+        + "{ (target: UIView, sender, event) in try target.endEditing(_tapwrightPortArgument(sender)) }, "
+        + "for: .touchUpInside)")
+    #expect(
+      lines[6]
+        == "    _ = Selector(_tapwrightPort: \"title\", arguments: 0) { (target: VC, _, _) in target.title }"
+    )
+    #expect(
+      lines[7]
+        == "    _ = Selector(_tapwrightPort: \"setCount:\", arguments: 1) { (target: VC, sender, _) in "
+        + "target.count = try _tapwrightPortArgument(sender) }")
+    #expect(
+      lines[8]
+        == "    _ = Selector(_tapwrightPort: \"refresh\", arguments: 0) { (target: VC, sender, event) in "
+        + "target.refresh() }")
+  }
+
+  @Test("a selector of a method declared in another file of the target gets its labels")
+  func otherFile() {
+    let source = "class VC: UIViewController {\n  let s = #selector(save)\n}\n"
+    let other = "extension VC {\n  @objc func save(_ sender: Any?) {}\n}\n"
+    let lines = body(port(source, with: [other])).split(separator: "\n").map(String.init)
+    #expect(lines[1].contains("Selector(_tapwrightPort: \"save:\", arguments: 1)"))
+  }
+
+  @Test("a selector the port cannot resolve keeps its name for the registry to find")
+  func unresolved() {
+    #expect(
+      body(port("let s = #selector(unknownThing)\n")) == "let s = Selector(\"unknownThing\")\n")
+  }
+
+  @Test("a #selector over several lines keeps the line count")
+  func multiline() {
+    let source = "let s = #selector(\n  VC.didTap(_:)\n)\nlet after = 1\n"
+    let lines = body(port(source)).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 5)  // four lines and the final newline
+    #expect(lines[3] == "let after = 1")
+  }
+
+  @Test("Objective-C names: With and the first label, then each label and a colon")
+  func objCNames() {
+    #expect(PortMethod.objCName(baseName: "refresh", labels: []) == "refresh")
+    #expect(PortMethod.objCName(baseName: "didTap", labels: [nil]) == "didTap:")
+    #expect(PortMethod.objCName(baseName: "didTap", labels: ["sender"]) == "didTapWithSender:")
+    #expect(PortMethod.objCName(baseName: "tapped", labels: [nil, "event"]) == "tapped:event:")
+    #expect(
+      PortMethod.objCName(baseName: "tableView", labels: [nil, "didSelectRowAt"])
+        == "tableView:didSelectRowAt:")
+  }
+
+  @Test("exposed methods and outlets are registered in an extension in the same file")
+  func registration() {
+    let source = """
+      class VC: UIViewController {
+        @IBOutlet private weak var label: UILabel!
+        @IBAction func didTap(_ sender: UIButton) {}
+        @objc private func refresh() {}
+        func plain() {}
+      }
+      """
+    let output = port(source)
+    let hash = stableHash("VC.swift")
+    #expect(output.registrationFunction == "__tapwrightPortRegisterFile_\(hash)")
+    let tail = output.source.components(separatedBy: "#sourceLocation()\n")[1]
+    #expect(
+      tail == """
+
+        // Generated by TapwrightPortPlugin: the members Interface Builder and selectors name.
+        extension VC {
+          @MainActor static func __tapwrightPortRegister_\(hash)_0(_ r: PortRegistrar) {
+            r.property(VC.self, "label") { (target: VC, value) in target.label = try _tapwrightPortArgument(value) }
+            r.method(VC.self, "didTap:", arguments: 1) { (target: VC, first, second) in try target.didTap(_tapwrightPortArgument(first)) }
+            r.method(VC.self, "refresh", arguments: 0) { (target: VC, first, second) in target.refresh() }
+          }
+        }
+        @MainActor func __tapwrightPortRegisterFile_\(hash)(_ r: PortRegistrar) {
+          VC.__tapwrightPortRegister_\(hash)_0(r)
+        }
+
+        """)
+  }
+
+  @Test("@main on an application delegate is dropped and registered; the module file calls all")
+  func applicationDelegate() {
+    let output = port("@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    #expect(body(output) == "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    #expect(output.applicationDelegates == ["AppDelegate"])
+    #expect(
+      PortRewriter.moduleRegistration([output])
+        == """
+        // Generated by TapwrightPortPlugin.
+        @_spi(TapwrightPort) import HeadlessUIKit
+
+        final class __TapwrightPortModule: TapwrightPortModule {
+          @MainActor static func register(_ r: PortRegistrar) {
+            r.applicationDelegate(AppDelegate.self)
+          }
+        }
+
+        """)
+  }
+
+  @Test("ported file names keep folders apart")
+  func fileNames() {
+    #expect(portedFileName(for: "/Views/Cell.swift") == "Views_Cell.ported.swift")
+    #expect(portedFileName(for: "AppDelegate.swift") == "AppDelegate.ported.swift")
+  }
+}
