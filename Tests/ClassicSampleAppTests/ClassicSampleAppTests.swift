@@ -30,7 +30,7 @@ struct ClassicSampleAppTests {
   func list() async throws {
     let list = try await launch()
     #expect(try list.rows == ["Pancakes", "Risotto", "Salad"])
-    #expect(list.viewController.title == "Recipes")
+    #expect(list.viewController.navigationItem.title == "Recipes")
   }
 
   @Test("selecting a row performs the cell's segue; prepare(for:sender:) passes the recipe")

@@ -61,6 +61,7 @@
     /// Makes a screen-sized collection view with the layout, with this controller as its data
     /// source and delegate.
     open override func loadView() {
+      if loadInterfaceBuilderView() || loadNibView() { return }
       let collection = UICollectionView(
         frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
       collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]

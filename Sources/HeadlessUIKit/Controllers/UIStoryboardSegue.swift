@@ -82,6 +82,10 @@
   struct DeclaredSegue {
     var kind: HeadlessSegueKind
     var destination: @MainActor () -> UIViewController
+    /// The identifier the segue object carries (`nil` for a storyboard segue that has none).
+    var identifier: String?
+    /// An unwind segue's action: the destination is the controller that can perform it.
+    var unwindAction: Selector?
   }
 
   extension UIViewController {
@@ -98,7 +102,18 @@
       withIdentifier identifier: String, kind: HeadlessSegueKind = .show,
       destination: @escaping @MainActor () -> UIViewController
     ) {
-      declaredSegues[identifier] = DeclaredSegue(kind: kind, destination: destination)
+      declaredSegues[identifier] = DeclaredSegue(
+        kind: kind, destination: destination, identifier: identifier)
+    }
+
+    /// Declares a storyboard's segue under `key` (its identifier, or its element id when it has
+    /// none); an unwind segue names its action.
+    func declareStoryboardSegue(
+      key: String, identifier: String?, kind: HeadlessSegueKind, unwindAction: Selector?,
+      destination: @escaping @MainActor () -> UIViewController
+    ) {
+      declaredSegues[key] = DeclaredSegue(
+        kind: kind, destination: destination, identifier: identifier, unwindAction: unwindAction)
     }
 
     /// The identifiers of the segues declared on this controller, sorted.
@@ -109,10 +124,62 @@
         reportUIKitException("Receiver (\(self)) has no segue with identifier '\(identifier)'")
         return
       }
+      if let action = declared.unwindAction {
+        performUnwind(action, identifier: declared.identifier, sender: sender)
+        return
+      }
       let segue = UIStoryboardSegue(
-        identifier: identifier, source: self, destination: declared.destination())
+        identifier: declared.identifier, source: self, destination: declared.destination())
       segue.declaredKind = declared.kind
       prepare(for: segue, sender: sender)
+      segue.perform()
+    }
+
+    /// An unwind segue, as UIKit performs it: the destination is the nearest controller below
+    /// this one (in its navigation stack, then down the presenting controllers) that can perform
+    /// the action; `prepare(for:sender:)` runs here, then the action there, then the controllers
+    /// above the destination are popped or dismissed.
+    private func performUnwind(_ action: Selector, identifier: String?, sender: Any?) {
+      var candidates: [UIViewController] = []
+      var current: UIViewController? = self
+      while let controller = current {
+        if let navigation = controller.navigationController,
+          let index = navigation.viewControllers.firstIndex(where: { $0 === controller })
+        {
+          candidates += navigation.viewControllers[..<index].reversed()
+        }
+        let container = controller.navigationController ?? controller.tabBarController ?? controller
+        current = container.presentingViewController
+        if let presenting = current {
+          candidates.append(
+            (presenting as? UINavigationController)?.topViewController ?? presenting)
+        }
+      }
+      guard
+        let destination = candidates.first(where: {
+          $0.canPerformAction(action, withSender: self)
+        })
+      else {
+        reportUIKitException(
+          "Could not find a view controller to unwind to for \(action.name) from "
+            + "\(uikitDescription(self))")
+        return
+      }
+      let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+      {
+        [weak self, weak destination] in
+        guard let self, let destination else { return }
+        if let navigation = destination.navigationController,
+          navigation === self.navigationController
+        {
+          navigation.popToViewController(destination, animated: true)
+        } else {
+          let presenter = destination.navigationController ?? destination
+          presenter.dismiss(animated: true)
+        }
+      }
+      prepare(for: segue, sender: sender)
+      send(action, to: destination, segue)
       segue.perform()
     }
 
@@ -121,12 +188,17 @@
     /// - Returns: Whether the segue was performed.
     @discardableResult
     func performTriggeredSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-      guard declaredSegues[identifier] != nil else {
+      guard let declared = declaredSegues[identifier] else {
         reportUIKitException("Receiver (\(self)) has no segue with identifier '\(identifier)'")
         return false
       }
-      guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
-      performSegue(withIdentifier: identifier, sender: sender)
+      // A storyboard segue without an identifier is performed without asking, as UIKit does.
+      guard let public_ = declared.identifier else {
+        performSegueImpl(withIdentifier: identifier, sender: sender)
+        return true
+      }
+      guard shouldPerformSegue(withIdentifier: public_, sender: sender) else { return false }
+      performSegue(withIdentifier: public_, sender: sender)
       return true
     }
   }

@@ -82,8 +82,15 @@
     /// Creates the root view; the default makes a screen-sized `UIView`. Don't call `super` when
     /// you assign your own view.
     open func loadView() {
+      if loadInterfaceBuilderView() || loadNibView() { return }
       view = UIViewController.makeDefaultView()
     }
+
+    /// The storyboard the controller came from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+
+    /// The storyboard scene the view loads from, for a controller a storyboard made.
+    var interfaceBuilderScene: IBScene?
 
     /// A screen-sized view that follows its superview's size, as UIKit's default root view.
     static func makeDefaultView() -> UIView {

@@ -202,9 +202,16 @@
     ///
     /// - Parameter coder: The archive, ignored.
     public required init?(coder: NSCoder) {
-      self.style = .plain
+      switch coder.interfaceBuilderElement?["style"] {
+      case "grouped": self.style = .grouped
+      case "insetGrouped": self.style = .insetGrouped
+      default: self.style = .plain
+      }
       super.init(coder: coder)
     }
+
+    /// Cells a storyboard's prototypes make, by reuse identifier.
+    var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
 
     // MARK: Data
 
@@ -285,6 +292,7 @@
         cell.prepareForReuse()
         return cell
       }
+      if let prototype = prototypeFactories[identifier] { return prototype() }
       guard let cellClass = registeredClasses[identifier] else { return nil }
       return cellClass.init(headlessReuseIdentifier: identifier)
     }

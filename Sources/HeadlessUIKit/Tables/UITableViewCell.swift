@@ -176,7 +176,14 @@
     ///
     /// - Parameter coder: The archive, ignored.
     public required init?(coder: NSCoder) {
-      self.cellStyle = .default
+      let element = coder.interfaceBuilderElement
+      switch element?["style"] {
+      case "IBUITableViewCellStyleSubtitle": self.cellStyle = .subtitle
+      case "IBUITableViewCellStyleValue1": self.cellStyle = .value1
+      case "IBUITableViewCellStyleValue2": self.cellStyle = .value2
+      default: self.cellStyle = .default
+      }
+      self.reuseIdentifier = element?["reuseIdentifier"]
       self.contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       super.init(coder: coder)
       addSubview(contentView)

@@ -53,6 +53,7 @@
     /// Makes a screen-sized table of the controller's style, with this controller as its data
     /// source and delegate.
     open override func loadView() {
+      if loadInterfaceBuilderView() || loadNibView() { return }
       let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
       table.dataSource = self
       table.delegate = self

@@ -1,0 +1,159 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A xib's objects, as UIKit's: read from the `.xib` file Xcode writes.
+  @preconcurrency @MainActor
+  open class UINib: NSObject {
+    let document: IBDocument?
+    let name: String
+
+    /// Finds a nib in a bundle (`nil`: the main bundle, then SwiftPM's resource bundles).
+    ///
+    /// - Parameters:
+    ///   - name: The file name, without `.xib`.
+    ///   - bundleOrNil: The bundle.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+      self.name = name
+      switch IBDocument.load(name: name, extension: "xib", bundle: bundleOrNil) {
+      case .success(let document): self.document = document
+      case .failure(.missing(_, let path)):
+        reportUIKitException(
+          "Could not load NIB in bundle: 'NSBundle <\(path)>' with name '\(name)'")
+        self.document = nil
+      case .failure(.unreadable(let file, let reason)):
+        reportUIKitException("Could not read the nib \(file): \(reason)")
+        self.document = nil
+      }
+      super.init()
+    }
+
+    /// Whether a nib of that name exists (no issue when it does not).
+    static func exists(named name: String, bundle: Bundle?) -> IBDocument? {
+      if case .success(let document) = IBDocument.load(name: name, extension: "xib", bundle: bundle)
+      {
+        return document
+      }
+      return nil
+    }
+
+    init(document: IBDocument, name: String) {
+      self.document = document
+      self.name = name
+      super.init()
+    }
+
+    /// Builds the nib's top-level objects, connecting File's Owner's outlets and actions to
+    /// `ownerOrNil`; every object then gets `awakeFromNib()`.
+    ///
+    /// - Parameters:
+    ///   - ownerOrNil: The object that stands for File's Owner.
+    ///   - optionsOrNil: Ignored.
+    /// - Returns: The top-level objects, in the file's order.
+    open func instantiate(
+      withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil
+    ) -> [Any] {
+      guard let document else { return [] }
+      let builder = IBBuilder(document: document, storyboard: nil)
+      builder.sceneController = ownerOrNil as? UIViewController
+      var topLevel: [Any] = []
+      let objects = document.root.children(of: "objects")
+      for element in objects {
+        switch element.name {
+        case "placeholder":
+          guard let id = element["id"] else { continue }
+          if element["placeholderIdentifier"] == "IBFilesOwner", let owner = ownerOrNil {
+            builder.objects[id] = owner as AnyObject
+            if let connections = element.child("connections") {
+              builder.addConnections(of: owner as AnyObject, connections)
+            }
+          }
+        case let name where IBBuilder.viewClasses[name] != nil || element["customClass"] != nil:
+          if name.hasSuffix("GestureRecognizer") { continue }
+          topLevel.append(builder.buildView(element))
+        default:
+          continue
+        }
+      }
+      builder.buildSceneObjects(objects)
+      builder.finish()
+      return topLevel
+    }
+
+    /// Options for instantiating a nib, as UIKit's.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+      public let rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// External objects by identifier.
+      public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+  }
+
+  extension Bundle {
+    /// Loads a nib's top-level objects with `owner` as File's Owner, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - name: The nib's name, without `.xib`.
+    ///   - owner: File's Owner.
+    ///   - options: Ignored.
+    /// - Returns: The top-level objects, or `nil` when there is no such nib (reported).
+    @MainActor
+    public func loadNibNamed(
+      _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil
+    ) -> [Any]? {
+      let nib = UINib(nibName: name, bundle: self)
+      guard nib.document != nil else { return nil }
+      return nib.instantiate(withOwner: owner, options: options)
+    }
+  }
+
+  extension UITableView {
+    /// Registers a nib whose one top-level cell is made for a reuse identifier, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to remove the registration.
+    ///   - identifier: The reuse identifier.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+      guard let nib else {
+        prototypeFactories[identifier] = nil
+        return
+      }
+      prototypeFactories[identifier] = {
+        let objects = nib.instantiate(withOwner: nil)
+        guard let cell = objects.first(where: { $0 is UITableViewCell }) as? UITableViewCell else {
+          reportUIKitException(
+            "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
+              + "one top level object which must be a UITableViewCell instance")
+          return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return cell
+      }
+    }
+  }
+
+  extension UIViewController {
+    /// Builds the view from the controller's xib — `nibName`, or else a xib named after the
+    /// class when the class comes from a ported module — as UIKit's `loadView` does; whether it
+    /// did.
+    func loadNibView() -> Bool {
+      let document: IBDocument?
+      if let nibName {
+        let nib = UINib(nibName: nibName, bundle: nibBundle)
+        document = nib.document
+      } else {
+        let type = Swift.type(of: self)
+        let module = PortRegistry.moduleName(of: type)
+        guard module != "HeadlessUIKit", PortRegistry.shared.loadModule(named: module) else {
+          return false
+        }
+        let className = String(describing: type)
+        document =
+          UINib.exists(named: className, bundle: nibBundle)
+          ?? (className.hasSuffix("Controller")
+            ? UINib.exists(named: String(className.dropLast(10)), bundle: nibBundle) : nil)
+      }
+      guard let document else { return false }
+      _ = UINib(document: document, name: document.fileName).instantiate(withOwner: self)
+      return isViewLoaded
+    }
+  }
+#endif
