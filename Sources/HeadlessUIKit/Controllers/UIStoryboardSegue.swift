@@ -193,12 +193,12 @@
         return false
       }
       // A storyboard segue without an identifier is performed without asking, as UIKit does.
-      guard let public_ = declared.identifier else {
+      guard let publicIdentifier = declared.identifier else {
         performSegueImpl(withIdentifier: identifier, sender: sender)
         return true
       }
-      guard shouldPerformSegue(withIdentifier: public_, sender: sender) else { return false }
-      performSegue(withIdentifier: public_, sender: sender)
+      guard shouldPerformSegue(withIdentifier: publicIdentifier, sender: sender) else { return false }
+      performSegue(withIdentifier: publicIdentifier, sender: sender)
       return true
     }
   }

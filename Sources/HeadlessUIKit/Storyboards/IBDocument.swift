@@ -63,8 +63,8 @@
             root: root, fileName: fileName, bundle: candidate,
             fallbackModules: modules(ofResourceBundle: candidate)))
       }
-      let where_ = (bundle ?? Bundle.main).bundlePath
-      return .failure(.missing(fileName, where_))
+      let searched = (bundle ?? Bundle.main).bundlePath
+      return .failure(.missing(fileName, searched))
     }
 
     private static func locate(_ fileName: String, in bundle: Bundle) -> URL? {
