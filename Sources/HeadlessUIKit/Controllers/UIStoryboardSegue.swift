@@ -197,7 +197,9 @@
         performSegueImpl(withIdentifier: identifier, sender: sender)
         return true
       }
-      guard shouldPerformSegue(withIdentifier: publicIdentifier, sender: sender) else { return false }
+      guard shouldPerformSegue(withIdentifier: publicIdentifier, sender: sender) else {
+        return false
+      }
       performSegue(withIdentifier: publicIdentifier, sender: sender)
       return true
     }
