@@ -80,7 +80,8 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      resources: [.process("Fixtures")]
     ),
 
     // MARK: TapwrightSupport

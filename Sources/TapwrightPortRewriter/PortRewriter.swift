@@ -46,6 +46,16 @@ public struct PortRewriter {
     let tree = Parser.parse(source: source)
     let collector = EditCollector(index: index)
     collector.walk(tree)
+    let isMain = path.split(separator: "/").last == "main.swift"
+    if isMain {
+      // An app's `main.swift` starts the process (`UIApplicationMain(…)`); in a library target its
+      // top-level code is an error, and under tests it must not run. It becomes a function
+      // nothing calls, opened at the end of the last import's line.
+      let lastImport = tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
+      let offset = lastImport?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+      let opening = "; @MainActor func __tapwrightPortUnusedMain() {" + (lastImport == nil ? "\n" : "")
+      collector.edits.append(Edit(start: offset, end: offset, replacement: opening))
+    }
     var bytes = Array(source.utf8)
     for edit in collector.edits.sorted(by: { $0.start > $1.start }) {
       bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
@@ -55,6 +65,7 @@ public struct PortRewriter {
     text += "#sourceLocation(file: \"\(escaped(path))\", line: 1)\n"
     text += body
     if !text.hasSuffix("\n") { text += "\n" }
+    if isMain { text += "}\n" }
     text += "#sourceLocation()\n"
     var function: String?
     let registrations = collector.registrations.filter { !$0.value.isEmpty }

@@ -198,6 +198,20 @@ struct PortRewriterTests {
         """)
   }
 
+  @Test("an app's main.swift becomes a function nothing calls; its lines stay")
+  func mainFile() {
+    var index = PortIndex()
+    let source = "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
+    index.add(source: source)
+    let output = PortRewriter(index: index).rewrite(
+      source: source, path: "/app/main.swift", key: "main.swift")
+    #expect(
+      output.source
+        == "@_spi(TapwrightPort) import HeadlessUIKit\n#sourceLocation(file: \"/app/main.swift\", line: 1)\n"
+        + "import HeadlessUIKit; @MainActor func __tapwrightPortUnusedMain() {\n\n"
+        + "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n}\n#sourceLocation()\n")
+  }
+
   @Test("ported file names keep folders apart")
   func fileNames() {
     #expect(portedFileName(for: "/Views/Cell.swift") == "Views_Cell.ported.swift")

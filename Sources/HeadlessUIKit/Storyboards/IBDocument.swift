@@ -40,7 +40,15 @@
     > {
       let fileName = "\(name).\(ext)"
       var bundles: [Bundle] = [bundle ?? Bundle.main]
-      if bundle == nil || bundle == Bundle.main { bundles += resourceBundles() }
+      if bundle == nil || bundle == Bundle.main {
+        // A ported module linked into this process first: a build folder may hold the resource
+        // bundles of other packages' targets too.
+        let all = resourceBundles()
+        let linked = all.filter { candidate in
+          modules(ofResourceBundle: candidate).contains { PortRegistry.shared.loadModule(named: $0) }
+        }
+        bundles += linked + all.filter { candidate in !linked.contains { $0 === candidate } }
+      }
       for candidate in bundles {
         guard let url = locate(fileName, in: candidate) else { continue }
         let path = url.path

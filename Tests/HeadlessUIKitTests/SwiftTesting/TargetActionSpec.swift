@@ -30,6 +30,18 @@
       r.method(ActionController.self, "greetingFor:", arguments: 1) { target, first, _ in
         try target.greeting(for: _tapwrightPortArgument(first))
       }
+      r.property(ShopListController.self, "welcomeLabel") { target, value in
+        target.welcomeLabel = try _tapwrightPortArgument(value)
+      }
+      r.method(ShopListController.self, "unwindToShop:", arguments: 1) { target, first, _ in
+        try target.unwindToShop(_tapwrightPortArgument(first))
+      }
+      r.method(ShopDetailController.self, "done:", arguments: 1) { target, first, _ in
+        target.done(first as Any)
+      }
+      r.property(CardViewController.self, "titleLabel") { target, value in
+        target.titleLabel = try _tapwrightPortArgument(value)
+      }
       r.method(SelectorReceiver.self, "ping:", arguments: 1) { target, first, _ in
         target.ping(first)
       }
