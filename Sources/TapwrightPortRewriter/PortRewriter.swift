@@ -14,7 +14,7 @@ import SwiftSyntax
 /// - after the original text, an extension per type registers its exposed methods, outlets and
 ///   inspectable properties by name, so storyboards and selectors made from strings find them.
 ///
-/// The output starts with two lines (the SPI import and `#sourceLocation`), so diagnostics and
+/// The output starts with five lines (imports and `#sourceLocation`), so diagnostics and
 /// `#filePath`/`#line` name the original file and line.
 public struct PortRewriter {
   /// The declarations of the whole target, for selectors that name a method without labels.
@@ -53,7 +53,8 @@ public struct PortRewriter {
       // nothing calls, opened at the end of the last import's line.
       let lastImport = tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
       let offset = lastImport?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
-      let opening = "; @MainActor func __tapwrightPortUnusedMain() {" + (lastImport == nil ? "\n" : "")
+      let opening =
+        "; @MainActor func __tapwrightPortUnusedMain() {" + (lastImport == nil ? "\n" : "")
       collector.edits.append(Edit(start: offset, end: offset, replacement: opening))
     }
     var bytes = Array(source.utf8)
@@ -62,6 +63,8 @@ public struct PortRewriter {
     }
     let body = String(decoding: bytes, as: UTF8.self)
     var text = "@_spi(TapwrightPort) import HeadlessUIKit\n"
+    // URLSession and URLRequest are in FoundationNetworking on Linux; on iOS, in Foundation.
+    text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
     text += "#sourceLocation(file: \"\(escaped(path))\", line: 1)\n"
     text += body
     if !text.hasSuffix("\n") { text += "\n" }
@@ -228,6 +231,29 @@ final class EditCollector: SyntaxVisitor {
   private func register(_ owner: String, _ line: String) {
     if registrations[owner] == nil { registrationOrder.append(owner) }
     registrations[owner, default: []].append(line)
+  }
+
+  // MARK: target?.perform(action)
+
+  /// `item.target?.perform(item.action, with: nil)` — how tests tap a bar button item — calls
+  /// `perform` on `AnyObject`, which only Objective-C's dynamic lookup finds. The target is
+  /// handed through `_tapwrightPortObject(_:)` (an `NSObject?`, as every target of an
+  /// Objective-C action is), so `perform` resolves.
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "perform", let base = callee.base
+    else { return .visitChildren }
+    var inner = ExprSyntax(base)
+    if let chained = base.as(OptionalChainingExprSyntax.self) { inner = chained.expression }
+    if let forced = base.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+    guard let member = inner.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "target"
+    else { return .visitChildren }
+    let start = inner.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = inner.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(Edit(start: start, end: start, replacement: "_tapwrightPortObject("))
+    edits.append(Edit(start: end, end: end, replacement: ")"))
+    return .visitChildren
   }
 
   // MARK: #selector

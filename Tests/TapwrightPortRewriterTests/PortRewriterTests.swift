@@ -9,11 +9,11 @@ private func port(_ source: String, with others: [String] = []) -> PortRewriter.
   return PortRewriter(index: index).rewrite(source: source, path: "/app/VC.swift", key: "VC.swift")
 }
 
-/// The rewritten original: the output without its two header lines and the generated tail.
+/// The rewritten original: the output without its five header lines and the generated tail.
 private func body(_ output: PortRewriter.Output) -> String {
   let lines = output.source.split(separator: "\n", omittingEmptySubsequences: false)
   let end = lines.firstIndex(of: "#sourceLocation()") ?? lines.endIndex
-  return lines[2..<end].joined(separator: "\n") + "\n"
+  return lines[5..<end].joined(separator: "\n") + "\n"
 }
 
 @Suite("The port step's rewriting")
@@ -23,7 +23,8 @@ struct PortRewriterTests {
     let output = port("import UIKit\n")
     #expect(
       output.source.hasPrefix(
-        "@_spi(TapwrightPort) import HeadlessUIKit\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n"
+        "@_spi(TapwrightPort) import HeadlessUIKit\n#if canImport(FoundationNetworking)\n"
+          + "import FoundationNetworking\n#endif\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n"
       ))
   }
 
@@ -201,15 +202,28 @@ struct PortRewriterTests {
   @Test("an app's main.swift becomes a function nothing calls; its lines stay")
   func mainFile() {
     var index = PortIndex()
-    let source = "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
+    let source =
+      "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
     index.add(source: source)
     let output = PortRewriter(index: index).rewrite(
       source: source, path: "/app/main.swift", key: "main.swift")
     #expect(
       output.source
-        == "@_spi(TapwrightPort) import HeadlessUIKit\n#sourceLocation(file: \"/app/main.swift\", line: 1)\n"
+        == "@_spi(TapwrightPort) import HeadlessUIKit\n#if canImport(FoundationNetworking)\n"
+        + "import FoundationNetworking\n#endif\n#sourceLocation(file: \"/app/main.swift\", line: 1)\n"
         + "import HeadlessUIKit; @MainActor func __tapwrightPortUnusedMain() {\n\n"
-        + "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n}\n#sourceLocation()\n")
+        + "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n}\n#sourceLocation()\n"
+    )
+  }
+
+  @Test("target?.perform(action) goes through an NSObject, as Objective-C's lookup would")
+  func performOnTarget() {
+    let source =
+      "func tap(_ button: UIBarButtonItem) {\n  _ = button.target?.perform(button.action, with: nil)\n}\n"
+    #expect(
+      body(port(source))
+        == "func tap(_ button: UIBarButtonItem) {\n"
+        + "  _ = _tapwrightPortObject(button.target)?.perform(button.action, with: nil)\n}\n")
   }
 
   @Test("ported file names keep folders apart")

@@ -146,4 +146,14 @@
     }
     throw PortArgumentMismatch(passed: passed, expected: String(reflecting: Value.self))
   }
+
+  /// An action's target as the `NSObject` Objective-C requires it to be, so that
+  /// `target?.perform(action)` resolves on Linux (the port step inserts the call).
+  ///
+  /// - Parameter object: The target.
+  /// - Returns: It, as an `NSObject`, or `nil`.
+  @_spi(TapwrightPort)
+  public func _tapwrightPortObject(_ object: AnyObject?) -> NSObject? {
+    object as? NSObject
+  }
 #endif

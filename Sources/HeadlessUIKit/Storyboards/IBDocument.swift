@@ -45,7 +45,9 @@
         // bundles of other packages' targets too.
         let all = resourceBundles()
         let linked = all.filter { candidate in
-          modules(ofResourceBundle: candidate).contains { PortRegistry.shared.loadModule(named: $0) }
+          modules(ofResourceBundle: candidate).contains {
+            PortRegistry.shared.loadModule(named: $0)
+          }
         }
         bundles += linked + all.filter { candidate in !linked.contains { $0 === candidate } }
       }

@@ -53,7 +53,8 @@
 
     @Test("the initial controller: a tab bar controller with a navigation controller and a tab")
     func initial() throws {
-      let tabs = try #require(storyboard().instantiateInitialViewController() as? UITabBarController)
+      let tabs = try #require(
+        storyboard().instantiateInitialViewController() as? UITabBarController)
       let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
       let list = try #require(navigation.topViewController as? ShopListController)
       #expect(tabs.viewControllers?.count == 2)
@@ -93,7 +94,8 @@
 
     @Test("a button's segue asks shouldPerformSegue, prepares with the button, and pushes")
     func buttonSegue() throws {
-      let tabs = try #require(storyboard().instantiateInitialViewController() as? UITabBarController)
+      let tabs = try #require(
+        storyboard().instantiateInitialViewController() as? UITabBarController)
       let window = shown(tabs)
       let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
       let list = try #require(navigation.topViewController as? ShopListController)
@@ -169,7 +171,8 @@
       card.loadViewIfNeeded()
       #expect(card.titleLabel?.text == "Card")
       #expect(card.view.subviews.first === card.titleLabel)
-      let objects = try #require(Bundle.module.loadNibNamed("CardView", owner: CardViewController()))
+      let objects = try #require(
+        Bundle.module.loadNibNamed("CardView", owner: CardViewController()))
       #expect(objects.count == 1)
       #expect((objects.first as? UIView)?.subviews.first?.accessibilityIdentifier == "cardTitle")
     }
