@@ -13,6 +13,6 @@ let suites: [Suite] =
   let headlessSuites: [Suite] = []
 #else
   let headlessSuites: [Suite] = [
-    headlessUIKitSuite, headlessUIKitControlsSuite, headlessUIKitLayoutSuite,
+    headlessUIKitSuite, headlessUIKitControlsSuite, headlessUIKitLayoutSuite, storyboardSuite,
   ]
 #endif
