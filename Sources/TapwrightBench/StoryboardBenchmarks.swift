@@ -7,7 +7,8 @@
   /// file the first time.
   let storyboardSuite = Suite(name: "HeadlessUIKit storyboards") {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tapwright-bench-storyboard-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent(
+        "tapwright-bench-storyboard-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let bundle = Bundle(path: folder.path) ?? Bundle.main

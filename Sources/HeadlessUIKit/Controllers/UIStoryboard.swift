@@ -169,15 +169,15 @@
         for child in item.children {
           switch (child.name, child["key"]) {
           case ("barButtonItem", "rightBarButtonItem"):
-            navigationItem.rightBarButtonItem = barButtonItem(child, builder)
+            navigationItem.rightBarButtonItem = builder.barButtonItem(child)
           case ("barButtonItem", "leftBarButtonItem"):
-            navigationItem.leftBarButtonItem = barButtonItem(child, builder)
+            navigationItem.leftBarButtonItem = builder.barButtonItem(child)
           case ("barButtonItem", "backBarButtonItem"):
-            navigationItem.backBarButtonItem = barButtonItem(child, builder)
+            navigationItem.backBarButtonItem = builder.barButtonItem(child)
           case ("rightBarButtonItems", _):
-            navigationItem.rightBarButtonItems = child.children.map { barButtonItem($0, builder) }
+            navigationItem.rightBarButtonItems = child.children.map { builder.barButtonItem($0) }
           case ("leftBarButtonItems", _):
-            navigationItem.leftBarButtonItems = child.children.map { barButtonItem($0, builder) }
+            navigationItem.leftBarButtonItems = child.children.map { builder.barButtonItem($0) }
           default:
             break
           }
@@ -188,39 +188,8 @@
           title: item["title"], image: nil, tag: Int(item.number("tag") ?? 0))
       }
       if let toolbarItems = element.child("toolbarItems") {
-        controller.toolbarItems = toolbarItems.children.map { barButtonItem($0, builder) }
+        controller.toolbarItems = toolbarItems.children.map { builder.barButtonItem($0) }
       }
-    }
-
-    private static let systemItems: [String: UIBarButtonItem.SystemItem] = {
-      var items: [String: UIBarButtonItem.SystemItem] = [:]
-      for raw in 0...40 {
-        if let item = UIBarButtonItem.SystemItem(rawValue: raw) {
-          items[String(describing: item)] = item
-        }
-      }
-      return items
-    }()
-
-    private func barButtonItem(_ element: IBElement, _ builder: IBBuilder) -> UIBarButtonItem {
-      let item: UIBarButtonItem
-      if let name = element["systemItem"], let system = Self.systemItems[name] {
-        item = UIBarButtonItem(systemItem: system)
-      } else {
-        item = UIBarButtonItem()
-        item.title = element["title"]
-      }
-      if element["style"] == "done" { item.style = .done }
-      if element.flag("enabled") == false { item.isEnabled = false }
-      if let tag = element.number("tag") { item.tag = Int(tag) }
-      if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
-        if let identifier = accessibility["identifier"] {
-          item.accessibilityIdentifier = identifier
-        }
-        if let label = accessibility["label"] { item.accessibilityLabel = label }
-      }
-      builder.register(item, element)
-      return item
     }
 
     static func presentationStyle(_ name: String) -> UIModalPresentationStyle {
@@ -323,7 +292,9 @@
       builder.sceneController = self
       builder.objects = scene.objects
       builder.objects[id] = self
+      builder.registerLegacyLayoutGuides(of: scene.element)
       let root = builder.buildView(viewElement)
+      builder.pendingRoot = root
       builder.buildSceneObjects(scene.element.parent?.children ?? [])
       if let connections = scene.element.child("connections") {
         builder.addConnections(of: self, connections)

@@ -150,6 +150,10 @@
         }
       }
       configureKind(view, element)
+      if let toolbar = view as? UIToolbar {
+        toolbar.items = element.children(of: "items").filter { $0.name == "barButtonItem" }
+          .map { barButtonItem($0) }
+      }
       // Layout guides the constraints may name.
       for guide in element.children where guide.name == "viewLayoutGuide" {
         guard let id = guide["id"] else { continue }
@@ -340,6 +344,39 @@
         ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
     }
 
+    static let systemItems: [String: UIBarButtonItem.SystemItem] = {
+      var items: [String: UIBarButtonItem.SystemItem] = [:]
+      for raw in 0...40 {
+        if let item = UIBarButtonItem.SystemItem(rawValue: raw) {
+          items[String(describing: item)] = item
+        }
+      }
+      return items
+    }()
+
+    /// A bar button item: system or titled, its style, state and accessibility; its connections
+    /// are made when the load finishes.
+    func barButtonItem(_ element: IBElement) -> UIBarButtonItem {
+      let item: UIBarButtonItem
+      if let name = element["systemItem"], let system = Self.systemItems[name] {
+        item = UIBarButtonItem(systemItem: system)
+      } else {
+        item = UIBarButtonItem()
+        item.title = element["title"]
+      }
+      if element["style"] == "done" { item.style = .done }
+      if element.flag("enabled") == false { item.isEnabled = false }
+      if let tag = element.number("tag") { item.tag = Int(tag) }
+      if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+        if let identifier = accessibility["identifier"] {
+          item.accessibilityIdentifier = identifier
+        }
+        if let label = accessibility["label"] { item.accessibilityLabel = label }
+      }
+      register(item, element)
+      return item
+    }
+
     // MARK: Prototype cells and embedded controllers
 
     private func registerPrototype(_ element: IBElement, in table: UITableView) {
@@ -442,19 +479,48 @@
       "centerYWithinMargins": .centerYWithinMargins,
     ]
 
+    /// A controller's `topLayoutGuide`/`bottomLayoutGuide` (iOS 7–10 storyboards): the safe
+    /// area's top or bottom edge, as UIKit now maps them.
+    final class LegacyLayoutGuide {
+      let isTop: Bool
+      init(isTop: Bool) { self.isTop = isTop }
+    }
+
+    /// The controller's legacy layout guides, by id (from its `<layoutGuides>`).
+    func registerLegacyLayoutGuides(of controllerElement: IBElement) {
+      for guide in controllerElement.children(of: "layoutGuides") {
+        if let id = guide["id"] { objects[id] = LegacyLayoutGuide(isTop: guide["type"] == "top") }
+      }
+    }
+
+    /// An item and attribute, with a legacy layout guide turned into the root view's safe area.
+    private func resolve(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+      -> (AnyObject?, NSLayoutConstraint.Attribute)
+    {
+      guard let legacy = item as? LegacyLayoutGuide,
+        let root = sceneController?.viewIfLoaded
+          ?? pendingRoot
+      else { return (item, attribute) }
+      return (root.safeAreaLayoutGuide, legacy.isTop ? .top : .bottom)
+    }
+
+    /// The root view being built, before its controller has it.
+    var pendingRoot: UIView?
+
     private func install(_ element: IBElement, owner: UIView) {
-      let first: AnyObject? = element["firstItem"].map { objects[$0] } ?? owner
-      let second: AnyObject? = element["secondItem"].flatMap { objects[$0] }
-      guard let first, let firstAttribute = Self.attributes[element["firstAttribute"] ?? ""] else {
+      let firstItem: AnyObject? = element["firstItem"].map { objects[$0] } ?? owner
+      let secondItem: AnyObject? = element["secondItem"].flatMap { objects[$0] }
+      guard let firstItem, let firstName = Self.attributes[element["firstAttribute"] ?? ""] else {
         report("The constraint names an item or attribute HeadlessUIKit does not know.", element)
         return
       }
-      if element["secondItem"] != nil && second == nil {
+      if element["secondItem"] != nil && secondItem == nil {
         report("The constraint's second item is not in the file.", element)
         return
       }
-      let secondAttribute =
-        element["secondAttribute"].flatMap { Self.attributes[$0] } ?? .notAnAttribute
+      let (first, firstAttribute) = resolve(firstItem, firstName)
+      let (second, secondAttribute) = resolve(
+        secondItem, element["secondAttribute"].flatMap { Self.attributes[$0] } ?? .notAnAttribute)
       let relation: NSLayoutConstraint.Relation =
         switch element["relation"] {
         case "greaterThanOrEqual": .greaterThanOrEqual
@@ -471,7 +537,7 @@
         }
       }
       let constraint = NSLayoutConstraint(
-        item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+        item: first as Any, attribute: firstAttribute, relatedBy: relation, toItem: second,
         attribute: secondAttribute, multiplier: multiplier,
         constant: CGFloat(element.number("constant") ?? 0))
       if let priority = element.number("priority") {

@@ -87,6 +87,8 @@
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// Points to pixels.
     public let displayScale: CGFloat
+    /// Whether the screen senses touch pressure.
+    public let forceTouchCapability: UIForceTouchCapability
 
     init(
       horizontal: UIUserInterfaceSizeClass = .unspecified,
@@ -94,7 +96,8 @@
       style: UIUserInterfaceStyle = .unspecified,
       contentSize: UIContentSizeCategory = .unspecified,
       idiom: UIUserInterfaceIdiom = .unspecified,
-      scale: CGFloat = 0
+      scale: CGFloat = 0,
+      forceTouch: UIForceTouchCapability = .unknown
     ) {
       self.horizontalSizeClass = horizontal
       self.verticalSizeClass = vertical
@@ -102,6 +105,7 @@
       self.preferredContentSizeCategory = contentSize
       self.userInterfaceIdiom = idiom
       self.displayScale = scale
+      self.forceTouchCapability = forceTouch
     }
 
     /// Creates traits with nothing specified.
@@ -149,6 +153,13 @@
       self.init(scale: displayScale)
     }
 
+    /// Creates traits with a force-touch capability.
+    ///
+    /// - Parameter forceTouchCapability: Whether the screen senses pressure.
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+      self.init(forceTouch: forceTouchCapability)
+    }
+
     /// Combines traits: each trait of a later collection that is specified wins.
     ///
     /// - Parameter traitCollections: The collections, in order.
@@ -159,7 +170,9 @@
       var contentSize = UIContentSizeCategory.unspecified
       var idiom = UIUserInterfaceIdiom.unspecified
       var scale: CGFloat = 0
+      var forceTouch = UIForceTouchCapability.unknown
       for traits in traitCollections {
+        if traits.forceTouchCapability != .unknown { forceTouch = traits.forceTouchCapability }
         if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
         if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
         if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
@@ -171,7 +184,7 @@
       }
       self.init(
         horizontal: horizontal, vertical: vertical, style: style, contentSize: contentSize,
-        idiom: idiom, scale: scale)
+        idiom: idiom, scale: scale, forceTouch: forceTouch)
     }
 
     /// Creates traits by setting them on a mutable set of traits, as UIKit's (iOS 17).
@@ -199,7 +212,8 @@
       self.init(
         horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
         style: traits.userInterfaceStyle, contentSize: traits.preferredContentSizeCategory,
-        idiom: traits.userInterfaceIdiom, scale: traits.displayScale)
+        idiom: traits.userInterfaceIdiom, scale: traits.displayScale,
+        forceTouch: traits.forceTouchCapability)
     }
 
     /// Whether this collection has every trait `trait` specifies, with the same value.
@@ -219,6 +233,8 @@
         && (trait.userInterfaceIdiom == .unspecified
           || trait.userInterfaceIdiom == userInterfaceIdiom)
         && (trait.displayScale == 0 || trait.displayScale == displayScale)
+        && (trait.forceTouchCapability == .unknown
+          || trait.forceTouchCapability == forceTouchCapability)
     }
 
     /// The traits of an iPhone in the given environment: light unless `style` says otherwise.
@@ -238,6 +254,7 @@
         && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
         && lhs.displayScale == rhs.displayScale
+        && lhs.forceTouchCapability == rhs.forceTouchCapability
     }
   }
 
@@ -256,6 +273,18 @@
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
     /// Points to pixels.
     var displayScale: CGFloat { get set }
+    /// Whether the screen senses touch pressure.
+    var forceTouchCapability: UIForceTouchCapability { get set }
+  }
+
+  /// Whether a screen senses touch pressure, as UIKit's.
+  public enum UIForceTouchCapability: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Not available.
+    case unavailable = 1
+    /// Available.
+    case available = 2
   }
 
   /// The mutable traits behind `UITraitCollection(mutations:)`.
@@ -266,6 +295,7 @@
     var preferredContentSizeCategory: UIContentSizeCategory
     var userInterfaceIdiom: UIUserInterfaceIdiom
     var displayScale: CGFloat
+    var forceTouchCapability: UIForceTouchCapability
 
     init(_ traits: UITraitCollection) {
       horizontalSizeClass = traits.horizontalSizeClass
@@ -274,6 +304,7 @@
       preferredContentSizeCategory = traits.preferredContentSizeCategory
       userInterfaceIdiom = traits.userInterfaceIdiom
       displayScale = traits.displayScale
+      forceTouchCapability = traits.forceTouchCapability
     }
   }
 #endif

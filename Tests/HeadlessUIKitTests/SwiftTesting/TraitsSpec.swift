@@ -75,7 +75,9 @@ struct TraitsSpec {
       let traits = UITraitCollection { traits in
         traits.userInterfaceStyle = .dark
         traits.horizontalSizeClass = .compact
+        traits.forceTouchCapability = .unavailable
       }
+      #expect(traits.forceTouchCapability == .unavailable)
       #expect(traits.userInterfaceStyle == .dark)
       #expect(traits.horizontalSizeClass == .compact)
       #expect(traits.verticalSizeClass == .unspecified)
