@@ -10,7 +10,7 @@ import SwiftSyntax
 ///   `@IBDesignable`, `@IBSegueAction`, `@UIApplicationMain` and the `dynamic` modifier are
 ///   dropped, as is `@main` on an application delegate (the test runner has the process's main);
 /// - `#selector(…)` becomes a HeadlessUIKit `Selector` carrying its Objective-C name and a typed
-///   call of the method;
+///   call of the method; `#keyPath(Type.property)` becomes the string `"property"`;
 /// - after the original text, an extension per type registers its exposed methods, outlets and
 ///   inspectable properties by name, so storyboards and selectors made from strings find them.
 ///
@@ -259,6 +259,23 @@ final class EditCollector: SyntaxVisitor {
   // MARK: #selector
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "keyPath", let argument = node.arguments.first {
+      // `#keyPath(CAGradientLayer.locations)` is the string "locations": the property chain
+      // without the leading type name.
+      var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+      if components.count > 1, let first = components.first?.first, first.isUppercase {
+        components.removeFirst()
+      }
+      if components.first == "self" { components.removeFirst() }
+      let newlines = node.trimmedDescription.filter { $0 == "\n" }.count
+      edits.append(
+        Edit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: literal(components.joined(separator: "."))
+            + String(repeating: "\n", count: newlines)))
+      return .skipChildren
+    }
     guard node.macroName.text == "selector", let argument = node.arguments.first else {
       return .visitChildren
     }

@@ -226,6 +226,15 @@ struct PortRewriterTests {
         + "  _ = _tapwrightPortObject(button.target)?.perform(button.action, with: nil)\n}\n")
   }
 
+  @Test("#keyPath becomes the key path's string, without the type name")
+  func keyPaths() {
+    let source =
+      "let a = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.locations))\nlet b = #keyPath(view.frame)\n"
+    #expect(
+      body(port(source))
+        == "let a = CABasicAnimation(keyPath: \"locations\")\nlet b = \"view.frame\"\n")
+  }
+
   @Test("ported file names keep folders apart")
   func fileNames() {
     #expect(portedFileName(for: "/Views/Cell.swift") == "Views_Cell.ported.swift")
