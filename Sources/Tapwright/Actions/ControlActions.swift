@@ -25,8 +25,10 @@ extension AnyViewControllerObject {
   }
 
   func performTap(_ query: ViewQuery, at location: CallSite) -> Bool {
+    let controls = all(UIControl.self, query)
+    if controls.count == 1 { return performTap(controls[0], at: location) }
     // No control matches, but one view a tap recognizer covers does: a gesture tap.
-    if all(UIControl.self, query).isEmpty {
+    if controls.isEmpty {
       let recognizing = all(UIView.self, query).filter { Host.hasTapGesture($0) }
       if recognizing.count == 1 {
         return performGesture(.tap(taps: 1), on: recognizing[0], at: location)
