@@ -18,8 +18,26 @@ let product = ProcessInfo.processInfo.environment["TAPWRIGHT_FIXTURE_PRODUCT"] ?
 let tapwright = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+let tapwrightPackage = tapwright.lastPathComponent.lowercased()
+
+// An app written the storyboard way (outlets, actions, `#selector`), built on Linux through the
+// port step exactly as the README shows.
+#if os(Linux)
+  let storyboardApp = Target.target(
+    name: "StoryboardApp",
+    dependencies: [.product(name: "HeadlessUIKit", package: tapwrightPackage)],
+    sources: ["TapwrightPort.swift"], resources: [.process("Base.lproj")],
+    swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
+#else
+  let storyboardApp = Target.target(
+    name: "StoryboardApp", resources: [.process("Base.lproj")],
+    swiftSettings: [.swiftLanguageMode(.v5)])
+#endif
+
 let package = Package(
   name: "UserPackage",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   dependencies: [
     .package(path: tapwright.path)
@@ -27,17 +45,18 @@ let package = Package(
   targets: [
     // The app: its own protocols, spied on by the TapwrightDoubles run without a copy.
     .target(name: "UserApp"),
+    storyboardApp,
     .testTarget(
       name: "UserTests",
       dependencies: [
-        "UserApp", .product(name: product, package: tapwright.lastPathComponent.lowercased()),
+        "UserApp", "StoryboardApp", .product(name: product, package: tapwrightPackage),
       ],
       // Warnings are errors: the documented uses of the API must compile cleanly.
       swiftSettings: [
         .define("USES_" + product.uppercased()), .unsafeFlags(["-warnings-as-errors"]),
       ],
       plugins: product == "TapwrightDoubles"
-        ? [.plugin(name: "TapwrightSpyPlugin", package: tapwright.lastPathComponent.lowercased())]
+        ? [.plugin(name: "TapwrightSpyPlugin", package: tapwrightPackage)]
         : []
     ),
   ],

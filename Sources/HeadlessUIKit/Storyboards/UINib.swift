@@ -29,12 +29,19 @@
 
     /// Whether a nib of that name exists (no issue when it does not).
     static func exists(named name: String, bundle: Bundle?) -> IBDocument? {
+      let key = "\(bundle?.bundlePath ?? "")|\(name)"
+      if missing.contains(key) { return nil }
       if case .success(let document) = IBDocument.load(name: name, extension: "xib", bundle: bundle)
       {
         return document
       }
+      missing.insert(key)
       return nil
     }
+
+    /// Nibs looked for by a controller's class name and not found: a controller built in code
+    /// looks once per class, not on every view load.
+    private static var missing: Set<String> = []
 
     init(document: IBDocument, name: String) {
       self.document = document

@@ -1,4 +1,5 @@
 #if USES_TAPWRIGHT
+  @testable import StoryboardApp
   import Tapwright
   import Testing
   import XCTest
@@ -42,6 +43,18 @@
       let status = draft.viewController.status
       // The next line fails: Expected the value to become equal to "Saved" within 50 ms; last observed: "Draft"
       await eventually(status.text, .equal(to: "Saved"), timeout: .milliseconds(50))
+    }
+
+    @Test func aStoryboardScreenIsDrivenLikeAnyOther() async throws {
+      let storyboard = UIStoryboard(name: "Main", bundle: nil)
+      let counter = try #require(
+        storyboard.instantiateInitialViewController() as? CounterViewController)
+      let screen = await present(counter)
+      await screen.tap(.text("Add"))
+      await screen.tap(.text("Add"))
+      #expect(counter.countLabel.text == "2")
+      // The next line fails: Expected the value to become equal to "3" within 50 ms; last observed: "2"
+      await eventually(counter.countLabel.text, .equal(to: "3"), timeout: .milliseconds(50))
     }
 
     @Test func aMissingButtonStopsTheTestWithOneIssue() async throws {
