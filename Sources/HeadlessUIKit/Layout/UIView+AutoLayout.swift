@@ -11,6 +11,7 @@
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's content and frame layout guides.
     var scrollGuides: [UILayoutGuide] = []
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
@@ -344,6 +345,20 @@
     /// The guide of the part of the view not covered by bars or the screen's edges.
     public var safeAreaLayoutGuide: UILayoutGuide {
       systemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
+    }
+
+    /// The guide of the area the keyboard covers, as UIKit's (iOS 15). HeadlessUIKit shows no
+    /// keyboard, so the guide lies along the bottom: from the safe area's bottom (or the view's,
+    /// without `usesBottomSafeArea`) to the view's bottom — where UIKit puts it while the
+    /// keyboard is hidden.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+      if let guide = layoutState.keyboardGuide { return guide }
+      let guide = UIKeyboardLayoutGuide()
+      guide.identifier = "UIViewKeyboardLayoutGuide"
+      layoutState.keyboardGuide = guide
+      addLayoutGuide(guide)
+      guide.attach(to: self)
+      return guide
     }
 
     /// The layout margins, following the layout direction (left to right).

@@ -96,3 +96,40 @@ struct TraitsSpec {
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  import HeadlessUIKit
+  import Testing
+
+  @MainActor
+  @Suite("The keyboard layout guide")
+  struct KeyboardLayoutGuideSpec {
+    @Test(
+      "with no keyboard, the guide spans the bottom safe-area inset; a field pinned to it sits above"
+    )
+    func hiddenKeyboard() {
+      let controller = UIViewController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      let field = UITextField()
+      field.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(field)
+      NSLayoutConstraint.activate([
+        field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+        field.bottomAnchor.constraint(
+          equalTo: controller.view.keyboardLayoutGuide.topAnchor, constant: -8),
+        field.heightAnchor.constraint(equalToConstant: 40),
+      ])
+      window.layoutIfNeeded()
+      let guide = controller.view.keyboardLayoutGuide.layoutFrame
+      let bottomInset = controller.view.safeAreaInsets.bottom
+      #expect(guide == CGRect(x: 0, y: 844 - bottomInset, width: 390, height: bottomInset))
+      #expect(field.frame.maxY == 844 - bottomInset - 8)
+      controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
+      window.layoutIfNeeded()
+      #expect(controller.view.keyboardLayoutGuide.layoutFrame.height == 0)
+      #expect(controller.view.keyboardLayoutGuide === controller.view.keyboardLayoutGuide)
+    }
+  }
+#endif
