@@ -237,11 +237,8 @@
     ///   - target: The receiver, or `nil` for the responder chain.
     ///   - action: The selector.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-      self.init()
+      self.init(style: style, target: target, action: action)
       self.title = title
-      self.style = style
-      self.target = target.map { $0 as AnyObject }
-      self.action = action
     }
 
     /// Creates an item with an image that sends an action to a target, as UIKit's.
@@ -252,8 +249,12 @@
     ///   - target: The receiver, or `nil` for the responder chain.
     ///   - action: The selector.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-      self.init()
+      self.init(style: style, target: target, action: action)
       self.image = image
+    }
+
+    private convenience init(style: Style, target: Any?, action: Selector?) {
+      self.init()
       self.style = style
       self.target = target.map { $0 as AnyObject }
       self.action = action

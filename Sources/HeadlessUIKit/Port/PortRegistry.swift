@@ -74,7 +74,13 @@
       owner: Owner.Type, set: @escaping @MainActor (Owner, Any?) throws -> Void
     ) {
       self.accepts = { $0 is Owner }
-      self.set = { object, value in try set(object as! Owner, value) }
+      self.set = { object, value in
+        guard let owner = object as? Owner else {
+          throw PortArgumentMismatch(
+            passed: uikitDescription(object), expected: String(reflecting: Owner.self))
+        }
+        try set(owner, value)
+      }
     }
 
     @MainActor func assign(_ value: Any?, to object: AnyObject) throws { try set(object, value) }

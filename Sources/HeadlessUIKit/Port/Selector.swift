@@ -97,8 +97,11 @@
       self.owner = owner
       self.arguments = arguments
       self.call = { target, first, second in
-        // `accepts` is checked before every call.
-        try call(target as! Target, first, second)
+        guard let typed = target as? Target else {
+          throw PortArgumentMismatch(
+            passed: uikitDescription(target), expected: String(reflecting: Target.self))
+        }
+        return try call(typed, first, second)
       }
       self.accepts = { $0 is Target }
     }
