@@ -8,6 +8,11 @@ import PackagePlugin
 /// SwiftPM needs one real source file in a target, so on Linux the target names only the anchor
 /// `TapwrightPort.swift` (a comment) in `sources:`; this plugin reads every other `.swift` file
 /// under the target's directory and hands the compiler their ported copies.
+///
+/// An app target's `Info.plist` (the shallowest under its folder, or the one its anchor names
+/// with `// tapwright-port: info-plist <path>`) is recorded for the test host. A test target is
+/// hosted by the first ported app among its dependencies, as Xcode's test host; its anchor's
+/// `// tapwright-port: test-host none` (or `test-host <AppTarget>`) says otherwise.
 @main
 struct TapwrightPortPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,13 +25,23 @@ struct TapwrightPortPlugin: BuildToolPlugin {
         let relative = String(file.path(percentEncoded: false).dropFirst(prefix.count))
         return output.appending(path: Self.portedFileName(for: relative))
       } + [output.appending(path: "__TapwrightPortModule.swift")]
+    var options: [String] = []
+    var inputs = files
+    let directives = Self.directives(in: directory)
+    if let module = target as? SourceModuleTarget, module.kind == .test {
+      let host = directives["test-host"] ?? Self.hostApp(of: target)
+      options += host == nil || host == "none" ? ["--no-test-host"] : ["--test-host", host!]
+    } else if let plist = Self.infoPlist(in: directory, named: directives["info-plist"]) {
+      options += ["--info-plist", plist.path(percentEncoded: false)]
+      inputs.append(plist)
+    }
     return [
       .buildCommand(
         displayName: "Porting \(target.name) to HeadlessUIKit",
         executable: try context.tool(named: "TapwrightPortTool").url,
-        arguments: [output.path(percentEncoded: false), prefix]
+        arguments: options + [output.path(percentEncoded: false), prefix]
           + files.map { $0.path(percentEncoded: false) },
-        inputFiles: files,
+        inputFiles: inputs,
         outputFiles: outputs
       )
     ]
@@ -34,16 +49,74 @@ struct TapwrightPortPlugin: BuildToolPlugin {
 
   /// Every `.swift` file under `directory` except the anchor, sorted.
   static func swiftFiles(in directory: URL) -> [URL] {
+    files(in: directory) { $0.pathExtension == "swift" && $0.lastPathComponent != anchor }
+  }
+
+  static let anchor = "TapwrightPort.swift"
+
+  /// The files under `directory` that `include` accepts, sorted.
+  static func files(in directory: URL, where include: (URL) -> Bool) -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     else { return [] }
     var files: [URL] = []
-    for case let url as URL in enumerator
-    where url.pathExtension == "swift" && url.lastPathComponent != "TapwrightPort.swift" {
+    for case let url as URL in enumerator where include(url) {
       files.append(url.standardizedFileURL)
     }
     return files.sorted { $0.path < $1.path }
+  }
+
+  /// `// tapwright-port: <key> <value>` lines of the target's anchor.
+  static func directives(in directory: URL) -> [String: String] {
+    let anchorURL = directory.appending(path: anchor)
+    guard let text = try? String(contentsOf: anchorURL, encoding: .utf8) else { return [:] }
+    var result: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("// tapwright-port:") else { continue }
+      let words = trimmed.dropFirst("// tapwright-port:".count).split(
+        separator: " ", maxSplits: 1)
+      if words.count == 2 {
+        result[String(words[0])] = words[1].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return result
+  }
+
+  /// The module of the first ported app target among a test target's dependencies: a ported
+  /// target (it has the anchor) with an application delegate or `UIApplicationMain`.
+  static func hostApp(of target: Target) -> String? {
+    for dependency in target.dependencies {
+      guard case .target(let candidate) = dependency,
+        let module = candidate as? SourceModuleTarget
+      else { continue }
+      let directory = URL(fileURLWithPath: candidate.directory.string, isDirectory: true)
+      guard FileManager.default.fileExists(atPath: directory.appending(path: anchor).path)
+      else { continue }
+      let isApp = swiftFiles(in: directory).contains { file in
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+        return text.contains("UIApplicationDelegate") || text.contains("UIApplicationMain")
+      }
+      if isApp { return module.moduleName }
+    }
+    return nil
+  }
+
+  /// The app's Info.plist: the one the anchor names, else the shallowest `Info.plist` outside
+  /// bundles an app embeds (extensions, frameworks, test bundles).
+  static func infoPlist(in directory: URL, named path: String?) -> URL? {
+    if let path { return directory.appending(path: path).standardizedFileURL }
+    let depth = directory.pathComponents.count
+    let candidates = files(in: directory) { url in
+      url.lastPathComponent == "Info.plist"
+        && !url.pathComponents.dropFirst(depth).contains { component in
+          [".appex", ".framework", ".bundle", ".xctest", ".xcodeproj"].contains {
+            component.hasSuffix($0)
+          }
+        }
+    }
+    return candidates.min { $0.pathComponents.count < $1.pathComponents.count }
   }
 
   /// The same naming as the tool's `portedFileName(for:)` (a plugin cannot share its code).

@@ -55,6 +55,8 @@ public struct PortIndex: Sendable {
   public var types: [String: PortTypeInfo] = [:]
   /// Types `@objcMembers` marks.
   public var objcMembersTypes: Set<String> = []
+  /// Each class's superclass as written (the first inherited type), by the class's full name.
+  public var superclasses: [String: String] = [:]
 
   public init() {}
 
@@ -67,6 +69,25 @@ public struct PortIndex: Sendable {
       types[type, default: PortTypeInfo()].methods += methods
     }
     objcMembersTypes.formUnion(collector.objcMembers)
+    superclasses.merge(collector.superclasses) { first, _ in first }
+  }
+
+  /// Whether the class named `name` is an `XCTestCase`, directly or through classes of the target.
+  public func isTestCase(_ name: String) -> Bool {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if current == "XCTestCase" || current == "XCTest.XCTestCase" { return true }
+      guard let next = superclasses[current] ?? superclasses[lastComponent(current)] else {
+        return false
+      }
+      current = next
+    }
+    return false
+  }
+
+  private func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
   }
 
   /// The method a selector names: in `owner` first, then in any type of the target.
@@ -89,6 +110,7 @@ public struct PortIndex: Sendable {
 final class DeclarationCollector: SyntaxVisitor {
   var methods: [String: [PortMethod]] = [:]
   var objcMembers: Set<String> = []
+  var superclasses: [String: String] = [:]
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let owner = enclosingTypeName(of: Syntax(node)) else { return .skipChildren }
@@ -102,6 +124,11 @@ final class DeclarationCollector: SyntaxVisitor {
       let name = enclosingTypeName(of: Syntax(node), including: true)
     {
       objcMembers.insert(name)
+    }
+    if let name = enclosingTypeName(of: Syntax(node), including: true),
+      let first = node.inheritanceClause?.inheritedTypes.first
+    {
+      superclasses[name] = first.type.trimmedDescription
     }
     return .visitChildren
   }

@@ -51,17 +51,17 @@ struct PortRewriterTests {
       }
 
       """
-    let expected = """
-       class VC: UIViewController {
-         private weak var label: UILabel!
-         var radius: CGFloat = 0
-          var count = 0
-         func didTap(_ sender: Any) {}
-        
-        func custom(_ x: Any) {}
-      }
-
-      """
+    // Blanked with spaces: every column stays where it was.
+    let expected = [
+      "             class VC: UIViewController {",
+      "            private weak var label: UILabel!",
+      "                 var radius: CGFloat = 0",
+      "                var count = 0",
+      "            func didTap(_ sender: Any) {}",
+      "                    ",
+      "  func custom(_ x: Any) {}",
+      "}", "",
+    ].joined(separator: "\n")
     #expect(body(port(source)) == expected)
   }
 
@@ -182,7 +182,7 @@ struct PortRewriterTests {
   @Test("@main on an application delegate is dropped and registered; the module file calls all")
   func applicationDelegate() {
     let output = port("@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
-    #expect(body(output) == "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    #expect(body(output) == "     \nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
     #expect(output.applicationDelegates == ["AppDelegate"])
     #expect(
       PortRewriter.moduleRegistration([output])
@@ -192,6 +192,7 @@ struct PortRewriterTests {
 
         final class __TapwrightPortModule: TapwrightPortModule {
           @MainActor static func register(_ r: PortRegistrar) {
+            __tapwrightPortRegisterFile_\(stableHash("VC.swift"))(r)
             r.applicationDelegate(AppDelegate.self)
           }
         }
@@ -239,5 +240,136 @@ struct PortRewriterTests {
   func fileNames() {
     #expect(portedFileName(for: "/Views/Cell.swift") == "Views_Cell.ported.swift")
     #expect(portedFileName(for: "AppDelegate.swift") == "AppDelegate.ported.swift")
+  }
+}
+
+/// Rewrites one file of a test target hosted by an app.
+private func portTest(_ source: String) -> PortRewriter.Output {
+  var index = PortIndex()
+  index.add(source: source)
+  return PortRewriter(index: index, hostsTests: true).rewrite(
+    source: source, path: "/tests/AppTests.swift", key: "AppTests.swift")
+}
+
+@Suite("The port step's test host")
+struct PortTestHostTests {
+  @Test("each XCTestCase of a hosted test target launches the host first, on its brace's line")
+  func xctestCases() {
+    let source = """
+      import XCTest
+      class Base: XCTestCase {
+      }
+      final class ScreenTests: Base {
+        func testA() {}
+      }
+      class Helper {
+      }
+
+      """
+    let launch =
+      "nonisolated override func invokeTest() { "
+      + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() } "
+    #expect(
+      body(portTest(source)) == """
+        import XCTest
+        class Base: XCTestCase {
+        \(launch)}
+        final class ScreenTests: Base {
+          func testA() {}
+        \(launch)}
+        class Helper {
+        }
+
+        """)
+  }
+
+  @Test("a test case with its own invokeTest is left as it is")
+  func ownInvokeTest() {
+    let source =
+      "class T: XCTestCase {\n  override func invokeTest() { super.invokeTest() }\n}\n"
+    #expect(body(portTest(source)) == source)
+  }
+
+  @Test("a Swift Testing suite launches the host as each test's instance is made")
+  func swiftTestingSuites() {
+    let source = "@MainActor struct Suite {\n  @Test func a() {}\n}\nstruct Plain {\n}\n"
+    #expect(
+      body(portTest(source))
+        == "@MainActor struct Suite {\n  @Test func a() {}\n"
+        + "private let __tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: Suite.self) }\n"
+        + "struct Plain {\n}\n")
+  }
+
+  @Test("outside a hosted test target nothing is added")
+  func notHosted() {
+    let source = "class T: XCTestCase {\n}\nstruct S {\n  @Test func a() {}\n}\n"
+    #expect(body(port(source)) == source)
+  }
+
+  @Test("classes UIKit creates by name get a factory; one whose init takes arguments does not")
+  func factories() {
+    let source = """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+      }
+      class Configured: NSObject, UIApplicationDelegate {
+        init(store: Int) {}
+      }
+      class Plain {}
+      """
+    let tail = port(source).source.components(separatedBy: "#sourceLocation()\n")[1]
+    #expect(tail.contains("r.factory(SceneDelegate.self) { SceneDelegate() }"))
+    #expect(!tail.contains("Configured"))
+    #expect(!tail.contains("Plain"))
+  }
+
+  @Test("main.swift, the Info.plist and the test host are recorded in the module's registration")
+  func moduleRegistration() {
+    var index = PortIndex()
+    let main =
+      "import UIKit\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
+    index.add(source: main)
+    let output = PortRewriter(index: index).rewrite(
+      source: main, path: "/app/main.swift", key: "main.swift")
+    #expect(output.isMain)
+    let plist = "<plist>\"#\n</plist>\n"
+    #expect(
+      PortRewriter.moduleRegistration([output], infoPlist: plist)
+        == """
+        // Generated by TapwrightPortPlugin.
+        @_spi(TapwrightPort) import HeadlessUIKit
+
+        final class __TapwrightPortModule: TapwrightPortModule {
+          @MainActor static func register(_ r: PortRegistrar) {
+            r.main(__tapwrightPortUnusedMain)
+            r.infoPlist(##\"""
+        <plist>"#
+        </plist>
+        \"""##)
+          }
+        }
+
+        """)
+    #expect(
+      PortRewriter.moduleRegistration([], testHost: .some("MyApp")).contains(
+        "r.testHost(\"MyApp\")"))
+    #expect(PortRewriter.moduleRegistration([], testHost: .some(nil)).contains("r.testHost(nil)"))
+  }
+
+  @Test("Bundle.main becomes the launched app's bundle")
+  func bundleMain() {
+    let source = "let url = Bundle.main.url(forResource: \"a\", withExtension: \"json\")\n"
+    #expect(
+      body(port(source))
+        == "let url = Bundle._tapwrightMain.url(forResource: \"a\", withExtension: \"json\")\n")
+  }
+
+  @Test("a dropped attribute is blanked with spaces: every column after it stays")
+  func columns() {
+    let source =
+      "class VC {\n  @IBOutlet weak var label: UILabel!\n  @objc dynamic func f() {}\n}\n"
+    #expect(
+      body(port(source))
+        == "class VC {\n            weak var label: UILabel!\n                func f() {}\n}\n")
   }
 }

@@ -29,9 +29,21 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
     sources: ["TapwrightPort.swift"], resources: [.process("Base.lproj")],
     swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
+  // Every test target of a ported app is ported too; it runs inside the app, launched first.
+  let storyboardAppTests = Target.testTarget(
+    name: "StoryboardAppTests",
+    dependencies: [
+      "StoryboardApp", .product(name: "HeadlessUIKit", package: tapwrightPackage),
+      .product(name: "TapwrightSupport", package: tapwrightPackage),
+    ],
+    sources: ["TapwrightPort.swift"], swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
 #else
   let storyboardApp = Target.target(
-    name: "StoryboardApp", resources: [.process("Base.lproj")],
+    name: "StoryboardApp", exclude: ["Info.plist"], resources: [.process("Base.lproj")],
+    swiftSettings: [.swiftLanguageMode(.v5)])
+  let storyboardAppTests = Target.testTarget(
+    name: "StoryboardAppTests", dependencies: ["StoryboardApp"],
     swiftSettings: [.swiftLanguageMode(.v5)])
 #endif
 
@@ -46,6 +58,7 @@ let package = Package(
     // The app: its own protocols, spied on by the TapwrightDoubles run without a copy.
     .target(name: "UserApp"),
     storyboardApp,
+    storyboardAppTests,
     .testTarget(
       name: "UserTests",
       dependencies: [

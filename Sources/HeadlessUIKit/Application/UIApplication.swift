@@ -15,6 +15,8 @@
     weak var keyWindowStorage: UIWindow?
     var scenes: [UIScene] = []
     var launchedWithoutScenes: [any UIApplicationDelegate] = []
+    /// The delegate of the launched test host, kept alive as `UIApplicationMain` keeps it.
+    var hostDelegate: (any UIApplicationDelegate)?
 
     /// The app delegate: held weakly, as UIKit's `assign` property.
     open weak var delegate: (any UIApplicationDelegate)?

@@ -127,13 +127,17 @@
       _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
     ) -> Bool { false }
 
-    /// The configuration named in no Info.plist: a window-scene configuration for the session's role.
+    /// The first configuration the launched app's Info.plist declares for the session's role
+    /// (an empty one when there is none).
     public func application(
       _ application: UIApplication,
       configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-      UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+      // UIKit takes the first configuration the Info.plist declares for the role.
+      let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+      configuration.fillFromInfoPlist()
+      return configuration
     }
 
     /// Does nothing (an optional requirement in UIKit).
@@ -155,7 +159,9 @@
     }
   }
 
-  /// UIKit's entry point; HeadlessUIKit runs no application process and returns 0 at once.
+  /// UIKit's entry point. Called from a ported app's `main.swift` while a test host launches the
+  /// app, it runs the launch sequence and returns 0; otherwise HeadlessUIKit runs no application
+  /// process and returns 0 at once.
   ///
   /// - Parameters:
   ///   - argc: The argument count.
@@ -170,6 +176,7 @@
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
   ) -> Int32 {
+    if TestHost.applicationMainCalled(delegateClassName: delegateClassName) { return 0 }
     consoleLog(
       "HeadlessUIKit does not run \(delegateClassName ?? "the app") as a process; launch it in a "
         + "test with UIApplication.shared.launch(delegate:sceneDelegate:).",

@@ -157,7 +157,7 @@
   @preconcurrency @MainActor
   open class UISceneConfiguration: NSObject {
     /// The configuration's name, as in the app's Info.plist.
-    open private(set) var name: String?
+    open internal(set) var name: String?
 
     /// The role of the sessions it configures.
     open private(set) var role: UISceneSession.Role
@@ -176,10 +176,15 @@
     /// - Parameters:
     ///   - name: The configuration's name.
     ///   - sessionRole: The role of the sessions it configures.
+    ///
+    /// With a name, a launched test host's configuration of that name in its Info.plist fills
+    /// in the delegate class, scene class and storyboard, as UIKit fills them from the app's
+    /// Info.plist.
     public init(name: String?, sessionRole: UISceneSession.Role) {
       self.name = name
       self.role = sessionRole
       super.init()
+      if name != nil { fillFromInfoPlist() }
     }
   }
 

@@ -63,6 +63,41 @@
     public func applicationDelegate(_ type: AnyObject.Type) {
       registry.applicationDelegates[module] = type
     }
+
+    /// Records how to create instances of a class UIKit creates by name: the app delegate, a
+    /// scene delegate an Info.plist names.
+    ///
+    /// - Parameters:
+    ///   - type: The class.
+    ///   - make: Creates an instance with its `init()`.
+    public func factory<Object: AnyObject>(
+      _ type: Object.Type, _ make: @escaping @MainActor () -> Object
+    ) {
+      registry.factories[ObjectIdentifier(type)] = make
+    }
+
+    /// Records the body of the app's `main.swift` (which calls `UIApplicationMain`), so a test
+    /// host launches the app as its process would.
+    ///
+    /// - Parameter body: The rewritten top-level code of `main.swift`.
+    public func main(_ body: @escaping @MainActor () -> Void) {
+      registry.mainFunctions[module] = body
+    }
+
+    /// Records the app's Info.plist, which the port step reads from the target's folder.
+    ///
+    /// - Parameter contents: The file's text (XML).
+    public func infoPlist(_ contents: String) {
+      registry.infoPlists[module] = contents
+    }
+
+    /// Records the app a ported test target runs in: the app target among its dependencies, as
+    /// Xcode's test host, or `nil` for tests with no host application.
+    ///
+    /// - Parameter app: The app's module, or `nil`.
+    public func testHost(_ app: String?) {
+      registry.testHosts[module] = .some(app)
+    }
   }
 
   /// A property Interface Builder sets by name.
@@ -94,6 +129,11 @@
     fileprivate(set) var methods: [ObjectIdentifier: [String: PortedMethod]] = [:]
     fileprivate(set) var properties: [ObjectIdentifier: [String: PortedProperty]] = [:]
     fileprivate(set) var applicationDelegates: [String: AnyObject.Type] = [:]
+    fileprivate(set) var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
+    fileprivate(set) var mainFunctions: [String: @MainActor () -> Void] = [:]
+    fileprivate(set) var infoPlists: [String: String] = [:]
+    /// Per ported test module, the app module it is hosted by (`.some(nil)`: no host).
+    fileprivate(set) var testHosts: [String: String?] = [:]
     private var modulesTried: Set<String> = []
     /// The modules that have a port registration, in the order they were found.
     private(set) var portedModules: [String] = []
@@ -169,7 +209,13 @@
       return applicationDelegates[module]
     }
 
-    static func moduleName(of type: Any.Type) -> String {
+    /// A new instance of a class the port recorded a factory for, or `nil`.
+    func makeInstance(of type: AnyObject.Type) -> AnyObject? {
+      loadModule(named: Self.moduleName(of: type))
+      return factories[ObjectIdentifier(type)]?()
+    }
+
+    nonisolated static func moduleName(of type: Any.Type) -> String {
       let qualified = String(reflecting: type)
       return qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
     }

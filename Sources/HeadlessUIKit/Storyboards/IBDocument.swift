@@ -40,7 +40,9 @@
     > {
       let fileName = "\(name).\(ext)"
       var bundles: [Bundle] = [bundle ?? Bundle.main]
-      if bundle == nil || bundle == Bundle.main {
+      if bundle == nil || bundle == Bundle.main || bundle == TestHost.bundle {
+        // The launched app's bundle is the main bundle of hosted tests, as on iOS.
+        if let host = TestHost.bundle { bundles.insert(host, at: 0) }
         // A ported module linked into this process first: a build folder may hold the resource
         // bundles of other packages' targets too.
         let all = resourceBundles()
