@@ -57,6 +57,11 @@ public struct PortIndex: Sendable {
   public var objcMembersTypes: Set<String> = []
   /// Each class's superclass as written (the first inherited type), by the class's full name.
   public var superclasses: [String: String] = [:]
+  /// The classes the target declares, by full name.
+  public var classNames: Set<String> = []
+  /// Per extended class, the members its extensions override or expose to Objective-C, which
+  /// the class's body forwards (see `ForwardedMember`).
+  public var forwarders: [String: [ForwardedMember]] = [:]
 
   public init() {}
 
@@ -70,6 +75,14 @@ public struct PortIndex: Sendable {
     }
     objcMembersTypes.formUnion(collector.objcMembers)
     superclasses.merge(collector.superclasses) { first, _ in first }
+    classNames.formUnion(collector.classNames)
+    forwarders.merge(collector.forwarders) { $0 + $1 }
+  }
+
+  /// Whether a member of an extension of `type` is moved to a new name and forwarded from the
+  /// class's body: the class is the target's own.
+  func forwards(_ type: String?) -> Bool {
+    type.map { classNames.contains($0) } ?? false
   }
 
   /// Whether the class named `name` is an `XCTestCase`, directly or through classes of the target.
@@ -111,8 +124,13 @@ final class DeclarationCollector: SyntaxVisitor {
   var methods: [String: [PortMethod]] = [:]
   var objcMembers: Set<String> = []
   var superclasses: [String: String] = [:]
+  var classNames: Set<String> = []
+  var forwarders: [String: [ForwardedMember]] = [:]
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let type = extendedClass(of: Syntax(node)), let member = ForwardedMember(function: node) {
+      forwarders[type, default: []].append(member)
+    }
     guard let owner = enclosingTypeName(of: Syntax(node)) else { return .skipChildren }
     let method = PortMethod(node, ownerIsObjCMembers: objcMembers.contains(owner))
     methods[owner, default: []].append(method)
@@ -125,12 +143,20 @@ final class DeclarationCollector: SyntaxVisitor {
     {
       objcMembers.insert(name)
     }
-    if let name = enclosingTypeName(of: Syntax(node), including: true),
-      let first = node.inheritanceClause?.inheritedTypes.first
-    {
-      superclasses[name] = first.type.trimmedDescription
+    if let name = enclosingTypeName(of: Syntax(node), including: true) {
+      classNames.insert(name)
+      if let first = node.inheritanceClause?.inheritedTypes.first {
+        superclasses[name] = first.type.trimmedDescription
+      }
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let type = extendedClass(of: Syntax(node)), let member = ForwardedMember(variable: node) {
+      forwarders[type, default: []].append(member)
+    }
+    return .skipChildren
   }
 }
 

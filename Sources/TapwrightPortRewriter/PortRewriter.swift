@@ -145,7 +145,12 @@ let droppedAttributes: Set<String> = [
 ]
 
 /// Modules whose API HeadlessUIKit provides.
-let mappedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+let mappedModules: [String: String] = [
+  "UIKit": "HeadlessUIKit", "QuartzCore": "HeadlessUIKit", "CoreGraphics": "HeadlessUIKit",
+  // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
+  // its Dispatch and Foundation schedulers and publishers).
+  "Combine": "OpenCombineShim",
+]
 
 /// UIKit methods that `#selector` names without labels, with their labels.
 let knownUIKitMethods: [String: [String?]] = [
@@ -172,16 +177,16 @@ final class EditCollector: SyntaxVisitor {
   // MARK: Imports
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let first = node.path.first, mappedModules.contains(first.name.text) else {
+    guard let first = node.path.first, let module = mappedModules[first.name.text] else {
       return .skipChildren
     }
     if node.path.count == 1 && node.importKindSpecifier == nil {
-      replace(first.name, with: "HeadlessUIKit")
+      replace(first.name, with: module)
     } else {
       // `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`: the module.
       let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-      edits.append(Edit(start: start, end: end, replacement: "import HeadlessUIKit"))
+      edits.append(Edit(start: start, end: end, replacement: "import \(module)"))
     }
     return .skipChildren
   }
@@ -233,9 +238,14 @@ final class EditCollector: SyntaxVisitor {
       insertBeforeClosingBrace(
         node.memberBlock,
         "nonisolated override func invokeTest() { "
-          + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() } ")
+          + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() }; ")
     } else {
       hostSwiftTestingSuite(node.memberBlock, name: name, generic: node.genericParameterClause)
+    }
+    if let forwarders = index.forwarders[name], !forwarders.isEmpty {
+      // Members its extensions override or expose, as the class's own (see ForwardedMember).
+      insertBeforeClosingBrace(
+        node.memberBlock, forwarders.map { $0.forwarder + "; " }.joined())
     }
     return .visitChildren
   }
@@ -269,6 +279,15 @@ final class EditCollector: SyntaxVisitor {
     insertBeforeClosingBrace(
       members,
       "private let __tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: \(name).self) ")
+  }
+
+  /// Renames a member of an extension that the class's body forwards to, and blanks its
+  /// `override`: the forwarder overrides in its place.
+  private func moveAside(_ name: TokenSyntax, modifiers: DeclModifierListSyntax) {
+    replace(name, with: forwardedPrefix + name.text)
+    for modifier in modifiers where modifier.name.tokenKind == .keyword(.override) {
+      remove(Syntax(modifier))
+    }
   }
 
   /// Inserts generated members on the line of a body's closing brace, so no line moves.
@@ -309,6 +328,9 @@ final class EditCollector: SyntaxVisitor {
   // MARK: Registrations
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(function: node) != nil {
+      moveAside(node.name, modifiers: node.modifiers)
+    }
     if let owner = enclosingTypeName(of: Syntax(node)), isRegistrableContext(Syntax(node)) {
       let method = PortMethod(node, ownerIsObjCMembers: index.objcMembersTypes.contains(owner))
       if method.isExposed && method.isRegistrable {
@@ -325,6 +347,11 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(variable: node) != nil,
+      let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    {
+      moveAside(name, modifiers: node.modifiers)
+    }
     let names = node.attributes.compactMap(attributeName)
     guard names.contains("IBOutlet") || names.contains("IBInspectable"),
       let owner = enclosingTypeName(of: Syntax(node)), isRegistrableContext(Syntax(node))

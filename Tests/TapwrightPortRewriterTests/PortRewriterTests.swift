@@ -38,6 +38,13 @@ struct PortRewriterTests {
     )
   }
 
+  @Test("Combine becomes OpenCombine's shim, its Linux substitute")
+  func combine() {
+    #expect(
+      body(port("import Combine\nimport Foundation\n"))
+        == "import OpenCombineShim\nimport Foundation\n")
+  }
+
   @Test("Objective-C and Interface Builder attributes are dropped; lines stay where they were")
   func attributes() {
     let source = """
@@ -268,7 +275,7 @@ struct PortTestHostTests {
       """
     let launch =
       "nonisolated override func invokeTest() { "
-      + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() } "
+      + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() }; "
     #expect(
       body(portTest(source)) == """
         import XCTest
@@ -371,5 +378,68 @@ struct PortTestHostTests {
     #expect(
       body(port(source))
         == "class VC {\n            weak var label: UILabel!\n                func f() {}\n}\n")
+  }
+}
+
+@Suite("The port step's extension members")
+struct PortExtensionOverrideTests {
+  @Test("an override in an extension moves aside; the class's body overrides and forwards to it")
+  func overrideInExtension() {
+    let source = """
+      class ListViewController: UITableViewController {
+      }
+      extension ListViewController {
+        override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func helper() {}
+      }
+
+      """
+    #expect(
+      body(port(source)) == """
+        class ListViewController: UITableViewController {
+        override func numberOfSections(in tableView: UITableView) -> Int { __tapwrightExt_numberOfSections(in: tableView) }; \
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) { __tapwrightExt_prepare(for: segue, sender: sender) }; \
+        override var preferredStatusBarStyle: UIStatusBarStyle { __tapwrightExt_preferredStatusBarStyle }; }
+        extension ListViewController {
+                   func __tapwrightExt_numberOfSections(in tableView: UITableView) -> Int { 2 }
+                   func __tapwrightExt_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                   var __tapwrightExt_preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+          func helper() {}
+        }
+
+        """)
+  }
+
+  @Test("an @objc class method of an extension stays overridable, in another file too")
+  func objcClassMethod() {
+    let extensionFile = """
+      extension Service {
+        @objc class func shared(named name: String) throws -> Service { Service() }
+        @objc private func secret() {}
+      }
+
+      """
+    let classFile = "class Service: NSObject {\n}\n"
+    #expect(
+      body(port(extensionFile, with: [classFile])) == """
+        extension Service {
+                class func __tapwrightExt_shared(named name: String) throws -> Service { Service() }
+                private func secret() {}
+        }
+
+        """)
+    #expect(
+      body(port(classFile, with: [extensionFile])) == "class Service: NSObject {\n"
+        + "class func shared(named name: String) throws -> Service "
+        + "{ try __tapwrightExt_shared(named: name) }; }\n")
+  }
+
+  @Test("an extension of a class the target does not declare is left as it is")
+  func foreignClass() {
+    let source = "extension UIViewController {\n  @objc func dismissKeyboard() {}\n}\n"
+    #expect(
+      body(port(source)) == "extension UIViewController {\n        func dismissKeyboard() {}\n}\n")
   }
 }

@@ -25,7 +25,11 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
 #if os(Linux)
   let storyboardApp = Target.target(
     name: "StoryboardApp",
-    dependencies: [.product(name: "HeadlessUIKit", package: tapwrightPackage)],
+    dependencies: [
+      .product(name: "HeadlessUIKit", package: tapwrightPackage),
+      // The app imports Combine: OpenCombine is its Linux substitute.
+      .product(name: "OpenCombineShim", package: "OpenCombine"),
+    ],
     sources: ["TapwrightPort.swift"], resources: [.process("Base.lproj")],
     swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
@@ -35,6 +39,7 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
     dependencies: [
       "StoryboardApp", .product(name: "HeadlessUIKit", package: tapwrightPackage),
       .product(name: "TapwrightSupport", package: tapwrightPackage),
+      .product(name: "OpenCombineShim", package: "OpenCombine"),
     ],
     sources: ["TapwrightPort.swift"], swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
@@ -52,7 +57,8 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   dependencies: [
-    .package(path: tapwright.path)
+    .package(path: tapwright.path),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // The app: its own protocols, spied on by the TapwrightDoubles run without a copy.
