@@ -12,12 +12,21 @@ import PackagePlugin
 /// An app target's `Info.plist` (the shallowest under its folder, or the one its anchor names
 /// with `// tapwright-port: info-plist <path>`) is recorded for the test host. A test target is
 /// hosted by the first ported app among its dependencies, as Xcode's test host; its anchor's
-/// `// tapwright-port: test-host none` (or `test-host <AppTarget>`) says otherwise.
+/// `// tapwright-port: test-host none` (or `test-host <AppTarget>`) says otherwise. Files that
+/// lie in the folder but belong to no target, or to another one, are left out with
+/// `// tapwright-port: exclude <path>` (a file or a folder, relative to the target's; one a line).
 @main
 struct TapwrightPortPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let directory = URL(fileURLWithPath: target.directory.string, isDirectory: true)
-    let files = Self.swiftFiles(in: directory)
+    let directives = Self.directives(in: directory)
+    let excluded = (directives["exclude"] ?? []).map {
+      directory.appending(path: $0).standardizedFileURL.path(percentEncoded: false)
+    }
+    let files = Self.swiftFiles(in: directory).filter { file in
+      let path = file.path(percentEncoded: false)
+      return !excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "Ported")
     let prefix = directory.path(percentEncoded: false)
     let outputs =
@@ -27,11 +36,10 @@ struct TapwrightPortPlugin: BuildToolPlugin {
       } + [output.appending(path: "__TapwrightPortModule.swift")]
     var options: [String] = []
     var inputs = files
-    let directives = Self.directives(in: directory)
     if let module = target as? SourceModuleTarget, module.kind == .test {
-      let host = directives["test-host"] ?? Self.hostApp(of: target)
+      let host = directives["test-host"]?.last ?? Self.hostApp(of: target)
       options += host == nil || host == "none" ? ["--no-test-host"] : ["--test-host", host!]
-    } else if let plist = Self.infoPlist(in: directory, named: directives["info-plist"]) {
+    } else if let plist = Self.infoPlist(in: directory, named: directives["info-plist"]?.last) {
       options += ["--info-plist", plist.path(percentEncoded: false)]
       inputs.append(plist)
     }
@@ -67,18 +75,19 @@ struct TapwrightPortPlugin: BuildToolPlugin {
     return files.sorted { $0.path < $1.path }
   }
 
-  /// `// tapwright-port: <key> <value>` lines of the target's anchor.
-  static func directives(in directory: URL) -> [String: String] {
+  /// `// tapwright-port: <key> <value>` lines of the target's anchor, the values of each key in
+  /// order.
+  static func directives(in directory: URL) -> [String: [String]] {
     let anchorURL = directory.appending(path: anchor)
     guard let text = try? String(contentsOf: anchorURL, encoding: .utf8) else { return [:] }
-    var result: [String: String] = [:]
+    var result: [String: [String]] = [:]
     for line in text.split(separator: "\n") {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix("// tapwright-port:") else { continue }
       let words = trimmed.dropFirst("// tapwright-port:".count).split(
         separator: " ", maxSplits: 1)
       if words.count == 2 {
-        result[String(words[0])] = words[1].trimmingCharacters(in: .whitespaces)
+        result[String(words[0]), default: []].append(words[1].trimmingCharacters(in: .whitespaces))
       }
     }
     return result

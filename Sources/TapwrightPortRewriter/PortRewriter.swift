@@ -14,8 +14,8 @@ import SwiftSyntax
 /// - after the original text, an extension per type registers its exposed methods, outlets and
 ///   inspectable properties by name, so storyboards and selectors made from strings find them.
 ///
-/// The output starts with five lines (imports and `#sourceLocation`), so diagnostics and
-/// `#filePath`/`#line` name the original file and line.
+/// The output starts with one line, `#sourceLocation`, so diagnostics and `#filePath`/`#line`
+/// name the original file and line; the imports it needs follow the original text.
 public struct PortRewriter {
   /// The declarations of the whole target, for selectors that name a method without labels.
   public var index: PortIndex
@@ -69,14 +69,17 @@ public struct PortRewriter {
       bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
     }
     let body = String(decoding: bytes, as: UTF8.self)
-    var text = "@_spi(TapwrightPort) import HeadlessUIKit\n"
-    // URLSession and URLRequest are in FoundationNetworking on Linux; on iOS, in Foundation.
-    text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
-    text += "#sourceLocation(file: \"\(escaped(path))\", line: 1)\n"
+    // One line before the original, so the line numbers the compiler prints beside a snippet
+    // are the original's plus one; the imports the port needs go after it (an import applies to
+    // the whole file wherever it stands).
+    var text = "#sourceLocation(file: \"\(escaped(path))\", line: 1)\n"
     text += body
     if !text.hasSuffix("\n") { text += "\n" }
     if isMain { text += "}\n" }
     text += "#sourceLocation()\n"
+    text += "@_spi(TapwrightPort) import HeadlessUIKit\n"
+    // URLSession and URLRequest are in FoundationNetworking on Linux; on iOS, in Foundation.
+    text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
     var function: String?
     let registrations = collector.registrations.filter { !$0.value.isEmpty }
     if !registrations.isEmpty {
@@ -233,6 +236,14 @@ final class EditCollector: SyntaxVisitor {
     {
       register(name, "r.factory(\(name).self) { \(name)() }")
     }
+    for attribute in node.attributes {
+      // `@objc(Name) class …`: `NSClassFromString("Name")` finds it.
+      guard case .attribute(let objc) = attribute, objc.attributeName.trimmedDescription == "objc",
+        let objcName = objc.arguments?.trimmedDescription, !objcName.isEmpty,
+        node.genericParameterClause == nil, isRegistrableContext(Syntax(node))
+      else { continue }
+      register(name, "r.objectiveCName(\(literal(objcName)), \(name).self)")
+    }
     if hostsTests, index.isTestCase(name), !declaresInvokeTest(node) {
       // Before each test, the host app is launched (once) as Xcode's test host is.
       insertBeforeClosingBrace(
@@ -379,6 +390,13 @@ final class EditCollector: SyntaxVisitor {
   /// handed through `_tapwrightPortObject(_:)` (an `NSObject?`, as every target of an
   /// Objective-C action is), so `perform` resolves.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      function.baseName.text == "NSClassFromString"
+    {
+      // The Objective-C runtime finds `@objc(Name)` classes by name; the port's registry does.
+      replace(function.baseName, with: "_tapwrightPortClassFromString")
+      return .visitChildren
+    }
     guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
       callee.declName.baseName.text == "perform", let base = callee.base
     else { return .visitChildren }

@@ -43,6 +43,21 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
     ],
     sources: ["TapwrightPort.swift"], swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
+  // An app without scenes, launched through its main.swift, and its tests (in the same test
+  // binary as StoryboardApp's: each test finds its own app launched).
+  let launchApp = Target.target(
+    name: "LaunchApp", dependencies: [.product(name: "HeadlessUIKit", package: tapwrightPackage)],
+    sources: ["TapwrightPort.swift"], resources: [.process("Home.storyboard")],
+    swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
+  let launchAppTests = Target.testTarget(
+    name: "LaunchAppTests",
+    dependencies: [
+      "LaunchApp", .product(name: "HeadlessUIKit", package: tapwrightPackage),
+      .product(name: "TapwrightSupport", package: tapwrightPackage),
+    ],
+    sources: ["TapwrightPort.swift"], swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
 #else
   let storyboardApp = Target.target(
     name: "StoryboardApp", exclude: ["Info.plist"], resources: [.process("Base.lproj")],
@@ -50,6 +65,11 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
   let storyboardAppTests = Target.testTarget(
     name: "StoryboardAppTests", dependencies: ["StoryboardApp"],
     swiftSettings: [.swiftLanguageMode(.v5)])
+  let launchApp = Target.target(
+    name: "LaunchApp", exclude: ["Info.plist", "TapwrightPort.swift"],
+    resources: [.process("Home.storyboard")], swiftSettings: [.swiftLanguageMode(.v5)])
+  let launchAppTests = Target.testTarget(
+    name: "LaunchAppTests", dependencies: ["LaunchApp"], swiftSettings: [.swiftLanguageMode(.v5)])
 #endif
 
 let package = Package(
@@ -65,6 +85,8 @@ let package = Package(
     .target(name: "UserApp"),
     storyboardApp,
     storyboardAppTests,
+    launchApp,
+    launchAppTests,
     .testTarget(
       name: "UserTests",
       dependencies: [

@@ -76,6 +76,15 @@
       registry.factories[ObjectIdentifier(type)] = make
     }
 
+    /// Records a class's Objective-C name (`@objc(Name)`), which `NSClassFromString` finds.
+    ///
+    /// - Parameters:
+    ///   - name: The name given in `@objc(…)`.
+    ///   - type: The class.
+    public func objectiveCName(_ name: String, _ type: AnyObject.Type) {
+      registry.objectiveCNames[name] = type
+    }
+
     /// Records the body of the app's `main.swift` (which calls `UIApplicationMain`), so a test
     /// host launches the app as its process would.
     ///
@@ -131,6 +140,7 @@
     fileprivate(set) var applicationDelegates: [String: AnyObject.Type] = [:]
     fileprivate(set) var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
     fileprivate(set) var mainFunctions: [String: @MainActor () -> Void] = [:]
+    fileprivate(set) var objectiveCNames: [String: AnyObject.Type] = [:]
     fileprivate(set) var infoPlists: [String: String] = [:]
     /// Per ported test module, the app module it is hosted by (`.some(nil)`: no host).
     fileprivate(set) var testHosts: [String: String?] = [:]
@@ -207,6 +217,12 @@
     func applicationDelegate(inModule module: String) -> AnyObject.Type? {
       loadModule(named: module)
       return applicationDelegates[module]
+    }
+
+    /// The class `NSClassFromString(name)` finds with the Objective-C runtime: one named with
+    /// `@objc(name)` in a loaded ported module, a module-qualified Swift class, or a UIKit class.
+    func classNamed(_ name: String) -> AnyObject.Type? {
+      objectiveCNames[name] ?? type(named: name, module: nil, fallbackModules: [])
     }
 
     /// A new instance of a class the port recorded a factory for, or `nil`.
@@ -398,5 +414,27 @@
       return nil
     }
     return MainActor.assumeIsolated { body() }
+  }
+
+  /// `NSClassFromString` as the Objective-C runtime answers it; the port step calls this in its
+  /// place. On the main thread, the classes ported modules name with `@objc(…)` and the UIKit
+  /// classes HeadlessUIKit defines come first; then Foundation's answer.
+  ///
+  /// - Parameter name: The class's name.
+  /// - Returns: The class, or `nil`.
+  @_spi(TapwrightPort)
+  public func _tapwrightPortClassFromString(_ name: String) -> AnyClass? {
+    if Thread.isMainThread || isOnMainQueue {
+      let found = MainActor.assumeIsolated {
+        FoundClass(type: PortRegistry.shared.classNamed(name))
+      }
+      if let type = found.type { return type }
+    }
+    return NSClassFromString(name)
+  }
+
+  /// A class handed from the main actor to its (main-thread) caller.
+  private struct FoundClass: @unchecked Sendable {
+    let type: AnyClass?
   }
 #endif

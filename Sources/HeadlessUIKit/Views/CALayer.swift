@@ -144,6 +144,18 @@
   /// A time interval in seconds, as Core Foundation's.
   public typealias CFTimeInterval = Double
 
+  /// Seconds since 1 January 2001 GMT, as Core Foundation's (UIKit exports Core Foundation;
+  /// Foundation on Linux does not).
+  public typealias CFAbsoluteTime = CFTimeInterval
+
+  /// The current absolute time, as Core Foundation's `CFAbsoluteTimeGetCurrent()`.
+  ///
+  /// - Returns: Seconds since 1 January 2001 GMT.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    Date().timeIntervalSinceReferenceDate
+  }
+
   /// The corners of a layer.
   public struct CACornerMask: OptionSet, Sendable {
     /// The raw bits.

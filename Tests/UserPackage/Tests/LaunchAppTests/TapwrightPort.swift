@@ -1,0 +1,1 @@
+// The port step's anchor: hosted by LaunchApp, the ported app among this target's dependencies.
