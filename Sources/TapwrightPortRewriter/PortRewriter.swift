@@ -292,6 +292,31 @@ final class EditCollector: SyntaxVisitor {
       "private let __tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: \(name).self) ")
   }
 
+  /// `@MainActor override func setUp()` in an `XCTestCase`: Apple's `XCTestCase` is an
+  /// Objective-C class, whose overrides may be isolated to the main actor; Linux's is a Swift
+  /// class, where that is an error ("different actor isolation from nonisolated overridden
+  /// declaration"). The override becomes `nonisolated` and runs its body on the main actor,
+  /// where XCTest calls it (the main thread), every edit on the lines it was on.
+  private func isolateSetUpOnMainActor(_ node: FunctionDeclSyntax) {
+    let names: Set<String> = ["setUp", "tearDown", "setUpWithError", "tearDownWithError"]
+    guard names.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty,
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) }),
+      node.signature.effectSpecifiers?.asyncSpecifier == nil, let body = node.body,
+      let owner = enclosingTypeName(of: Syntax(node)), index.isTestCase(owner),
+      let mainActor = node.attributes.first(where: { attributeName($0) == "MainActor" })
+    else { return }
+    replace(mainActor, with: "nonisolated")
+    let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+    let open = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+    let close = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    edits.append(
+      Edit(
+        start: open, end: open,
+        replacement: (throwing ? " try" : "") + " MainActor.assumeIsolated {"))
+    edits.append(Edit(start: close, end: close, replacement: "} "))
+  }
+
   /// Renames a member of an extension that the class's body forwards to, and blanks its
   /// `override`: the forwarder overrides in its place.
   private func moveAside(_ name: TokenSyntax, modifiers: DeclModifierListSyntax) {
@@ -342,6 +367,7 @@ final class EditCollector: SyntaxVisitor {
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(function: node) != nil {
       moveAside(node.name, modifiers: node.modifiers)
     }
+    isolateSetUpOnMainActor(node)
     if let owner = enclosingTypeName(of: Syntax(node)), isRegistrableContext(Syntax(node)) {
       let method = PortMethod(node, ownerIsObjCMembers: index.objcMembersTypes.contains(owner))
       if method.isExposed && method.isRegistrable {
@@ -508,11 +534,11 @@ final class EditCollector: SyntaxVisitor {
 
   // MARK: Helpers
 
-  private func replace(_ token: TokenSyntax, with text: String) {
+  private func replace(_ node: some SyntaxProtocol, with text: String) {
     edits.append(
       Edit(
-        start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-        end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
   }
 
   /// Blanks a node's text (not its trivia) with spaces, keeping its newlines, so every column

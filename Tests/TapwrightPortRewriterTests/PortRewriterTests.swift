@@ -294,6 +294,40 @@ struct PortTestHostTests {
         """)
   }
 
+  @Test("a @MainActor setUp override runs its body on the main actor, nonisolated as Linux needs")
+  func mainActorSetUp() {
+    let source = """
+      final class T: XCTestCase {
+          @MainActor
+          override func setUp() {
+              super.setUp()
+          }
+          @MainActor override func tearDownWithError() throws {
+              try super.tearDownWithError()
+          }
+          @MainActor func testA() {}
+      }
+
+      """
+    var index = PortIndex()
+    index.add(source: source)
+    let output = PortRewriter(index: index).rewrite(source: source, path: "/t/T.swift", key: "T")
+    #expect(
+      body(output) == """
+        final class T: XCTestCase {
+            nonisolated
+            override func setUp() { MainActor.assumeIsolated {
+                super.setUp()
+            } }
+            nonisolated override func tearDownWithError() throws { try MainActor.assumeIsolated {
+                try super.tearDownWithError()
+            } }
+            @MainActor func testA() {}
+        }
+
+        """)
+  }
+
   @Test("a test case with its own invokeTest is left as it is")
   func ownInvokeTest() {
     let source =
