@@ -14,7 +14,9 @@ import PackagePlugin
 /// hosted by the first ported app among its dependencies, as Xcode's test host; its anchor's
 /// `// tapwright-port: test-host none` (or `test-host <AppTarget>`) says otherwise. Files that
 /// lie in the folder but belong to no target, or to another one, are left out with
-/// `// tapwright-port: exclude <path>` (a file or a folder, relative to the target's; one a line).
+/// `// tapwright-port: exclude <path>` (a file or a folder, relative to the target's; one a line);
+/// files of the target that lie in another folder are added with `// tapwright-port: include
+/// <path>` (relative to the target's folder, e.g. `../App/Model/ItemTests.swift`).
 @main
 struct TapwrightPortPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -23,7 +25,12 @@ struct TapwrightPortPlugin: BuildToolPlugin {
     let excluded = (directives["exclude"] ?? []).map {
       directory.appending(path: $0).standardizedFileURL.path(percentEncoded: false)
     }
-    let files = Self.swiftFiles(in: directory).filter { file in
+    // Files of this target that lie in another target's folder (Xcode's membership is per file).
+    let included = (directives["include"] ?? []).flatMap { path -> [URL] in
+      let url = directory.appending(path: path).standardizedFileURL
+      return url.pathExtension == "swift" ? [url] : Self.swiftFiles(in: url)
+    }
+    let files = (Self.swiftFiles(in: directory) + included).filter { file in
       let path = file.path(percentEncoded: false)
       return !excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
@@ -31,8 +38,7 @@ struct TapwrightPortPlugin: BuildToolPlugin {
     let prefix = directory.path(percentEncoded: false)
     let outputs =
       files.map { file in
-        let relative = String(file.path(percentEncoded: false).dropFirst(prefix.count))
-        return output.appending(path: Self.portedFileName(for: relative))
+        output.appending(path: Self.portedFileName(for: Self.key(of: file, in: prefix)))
       } + [output.appending(path: "__TapwrightPortModule.swift")]
     var options: [String] = []
     var inputs = files
@@ -126,6 +132,13 @@ struct TapwrightPortPlugin: BuildToolPlugin {
         }
     }
     return candidates.min { $0.pathComponents.count < $1.pathComponents.count }
+  }
+
+  /// A file's name within the target, as the tool forms it: its path relative to the target's
+  /// folder, or its absolute path for a file included from elsewhere.
+  static func key(of file: URL, in prefix: String) -> String {
+    let path = file.path(percentEncoded: false)
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// The same naming as the tool's `portedFileName(for:)` (a plugin cannot share its code).

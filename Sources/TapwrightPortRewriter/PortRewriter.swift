@@ -423,6 +423,13 @@ final class EditCollector: SyntaxVisitor {
       replace(function.baseName, with: "_tapwrightPortClassFromString")
       return .visitChildren
     }
+    if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      type.baseName.text == "Bundle", node.arguments.first?.label?.text == "for"
+    {
+      // `Bundle(for: Tests.self)`: the test target's resources, as on iOS.
+      replace(type.baseName, with: "Bundle._tapwrightBundle")
+      return .visitChildren
+    }
     guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
       callee.declName.baseName.text == "perform", let base = callee.base
     else { return .visitChildren }

@@ -401,6 +401,14 @@ struct PortTestHostTests {
     #expect(PortRewriter.moduleRegistration([], testHost: .some(nil)).contains("r.testHost(nil)"))
   }
 
+  @Test("Bundle(for:) becomes the declaring module's resource bundle")
+  func bundleForClass() {
+    let source = "let data = Bundle(for: Tests.self).url(forResource: \"a\", withExtension: nil)\n"
+    #expect(
+      body(port(source))
+        == "let data = Bundle._tapwrightBundle(for: Tests.self).url(forResource: \"a\", withExtension: nil)\n")
+  }
+
   @Test("Bundle.main becomes the launched app's bundle")
   func bundleMain() {
     let source = "let url = Bundle.main.url(forResource: \"a\", withExtension: \"json\")\n"

@@ -41,7 +41,8 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
       .product(name: "TapwrightSupport", package: tapwrightPackage),
       .product(name: "OpenCombineShim", package: "OpenCombine"),
     ],
-    sources: ["TapwrightPort.swift"], swiftSettings: [.swiftLanguageMode(.v5)],
+    sources: ["TapwrightPort.swift"], resources: [.copy("fixture.json")],
+    swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "TapwrightPortPlugin", package: tapwrightPackage)])
   // An app without scenes, launched through its main.swift, and its tests (in the same test
   // binary as StoryboardApp's: each test finds its own app launched).
@@ -64,6 +65,7 @@ let tapwrightPackage = tapwright.lastPathComponent.lowercased()
     swiftSettings: [.swiftLanguageMode(.v5)])
   let storyboardAppTests = Target.testTarget(
     name: "StoryboardAppTests", dependencies: ["StoryboardApp"],
+    exclude: ["TapwrightPort.swift"], resources: [.copy("fixture.json")],
     swiftSettings: [.swiftLanguageMode(.v5)])
   let launchApp = Target.target(
     name: "LaunchApp", exclude: ["Info.plist", "TapwrightPort.swift"],

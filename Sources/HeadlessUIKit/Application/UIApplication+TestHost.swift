@@ -265,6 +265,27 @@
   }
 
   extension Bundle {
+    /// `Bundle(for:)` as on iOS: the bundle of the module that declares the class — on Linux, its
+    /// SwiftPM resource bundle (`<Package>_<Module>.resources`) when it has one — so tests find
+    /// the fixtures their target copies. The port step rewrites `Bundle(for:)` to this.
+    ///
+    /// - Parameter aClass: A class of the module.
+    /// - Returns: The module's resource bundle, or Foundation's answer.
+    @_spi(TapwrightPort)
+    public static func _tapwrightBundle(for aClass: AnyClass) -> Bundle {
+      let module = PortRegistry.moduleName(of: aClass)
+      let folders = [Bundle.main.bundleURL] + CommandLine.arguments.prefix(1).map {
+        URL(fileURLWithPath: $0).deletingLastPathComponent()
+      }
+      for folder in folders {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for entry in entries.sorted() where entry.hasSuffix("_\(module).resources") {
+          if let bundle = Bundle(path: folder.appendingPathComponent(entry).path) { return bundle }
+        }
+      }
+      return Bundle(for: aClass)
+    }
+
     /// `Bundle.main` as an app's code means it: the launched app's resources when a test host
     /// runs (the port step rewrites `Bundle.main` to this), otherwise the main bundle.
     @_spi(TapwrightPort)
