@@ -8,6 +8,8 @@
   /// `@_spi(Testing)` `user…` methods edit as a user would (see UITextField+Testing.swift).
   @preconcurrency @MainActor
   open class UITextField: UIControl {
+    override var primaryActionEvents: UIControl.Event { .editingDidEndOnExit }
+
     /// A text field's border, as UIKit's.
     public enum BorderStyle: Int, Sendable {
       /// No border.
