@@ -14,11 +14,14 @@
       case destructive = 2
     }
 
-    /// The title.
-    open private(set) var title: String?
+    /// The title; `nil` for an action made with `init()`.
+    open var title: String? { titleStorage }
 
-    /// The style.
-    open private(set) var style: Style
+    /// The style; `.default` for an action made with `init()`.
+    open var style: Style { styleStorage }
+
+    private var titleStorage: String?
+    private var styleStorage = Style.default
 
     /// Whether the action is enabled; a disabled action ignores taps.
     open var isEnabled = true {
@@ -28,7 +31,7 @@
     /// The closure run after the alert is dismissed by a tap on this action.
     ///
     /// UIKit keeps it private; Tapwright reaches it through this testing SPI.
-    @_spi(Testing) public let handler: (@MainActor (UIAlertAction) -> Void)?
+    @_spi(Testing) public private(set) var handler: (@MainActor (UIAlertAction) -> Void)?
 
     /// The alert controller the action was added to.
     weak var alertController: UIAlertController?
@@ -36,19 +39,26 @@
     /// The button that shows the action in the alert's view.
     weak var button: UIButton?
 
-    /// Creates an action.
+    /// Creates an action with no title, the default style and no handler: NSObject's `init()`,
+    /// the designated initialiser a subclass (a test double) calls.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates an action (a convenience initialiser, as UIKit's, so a subclass may declare its
+    /// own with these labels).
     ///
     /// - Parameters:
     ///   - title: The title.
     ///   - style: The style.
     ///   - handler: Called after the alert is dismissed by a tap on this action.
-    public init(
+    public convenience init(
       title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
     ) {
-      self.title = title
-      self.style = style
+      self.init()
+      titleStorage = title
+      styleStorage = style
       self.handler = handler
-      super.init()
     }
 
     /// UIKit's description: `<Module.Type: 0xADDRESS>`.

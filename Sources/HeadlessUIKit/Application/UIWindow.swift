@@ -50,6 +50,13 @@
     /// The current first responder in this window.
     weak var firstResponder: UIResponder?
 
+    /// Whether the keyboard is up for this window's first responder (see `updateKeyboard()`).
+    var isKeyboardShown = false
+
+    /// While above zero, first-responder changes don't move the keyboard yet: a responder
+    /// handing over to another, or a text input finishing its own editing callbacks.
+    var keyboardUpdatesHeld = 0
+
     /// Next-turn work owned by this window and not yet run.
     var pendingWorkCount = 0
 

@@ -298,6 +298,12 @@
       return item
     }
 
+    /// Shows an edit button item's state: "Done" in the done style while editing, else "Edit".
+    func showEditing(_ editing: Bool) {
+      title = editing ? "Done" : "Edit"
+      style = editing ? .done : .plain
+    }
+
     /// Simulates the user tapping the item: runs its primary action, else sends its action to its
     /// target (or up the responder chain); returns whether anything ran.
     ///

@@ -129,10 +129,15 @@
     private var isUpdatingCells = false
     private var lastLayoutSize: CGSize?
     private var reuseQueues: [String: [UICollectionReusableView]] = [:]
-    private var registeredCellClasses: [String: UICollectionReusableView.Type] = [:]
-    private var registeredSupplementaryClasses:
+    var registeredCellClasses: [String: UICollectionReusableView.Type] = [:]
+    var registeredSupplementaryClasses:
       [SupplementaryRegistrationKey: UICollectionReusableView.Type] =
         [:]
+    /// Nibs registered for cells, by reuse identifier (see `register(_:forCellWithReuseIdentifier:)`
+    /// in UINib.swift); a class registered later replaces one, as in UIKit.
+    var registeredCellNibs: [String: UINib] = [:]
+    /// Nibs registered for supplementary views, by kind and reuse identifier.
+    var registeredSupplementaryNibs: [SupplementaryRegistrationKey: UINib] = [:]
     private var selectedItems: [IndexPath] = []
     private var batch: TableBatch?
     private var batchDepth = 0
@@ -269,6 +274,7 @@
     ///   - identifier: The reuse identifier.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
       registeredCellClasses[identifier] = cellClass.flatMap { $0 as? UICollectionViewCell.Type }
+      registeredCellNibs[identifier] = nil
     }
 
     /// Registers a supplementary view class for a kind and a reuse identifier; `nil` removes it.
@@ -281,9 +287,10 @@
       _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
       withReuseIdentifier identifier: String
     ) {
-      registeredSupplementaryClasses[
-        SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)] =
+      let key = SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)
+      registeredSupplementaryClasses[key] =
         viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+      registeredSupplementaryNibs[key] = nil
     }
 
     private func dequeue(queue: String, make: () -> UICollectionReusableView?)
@@ -310,7 +317,14 @@
       -> UICollectionViewCell
     {
       let made = dequeue(queue: "cell:" + identifier) {
-        registeredCellClasses[identifier]?.init(headlessReuseIdentifier: identifier)
+        if let nib = registeredCellNibs[identifier] {
+          let cell =
+            nib.instantiateRegisteredView(UICollectionViewCell.self, identifier: identifier)
+            ?? UICollectionViewCell(frame: .zero)
+          cell.headlessReuseIdentifier = identifier
+          return cell
+        }
+        return registeredCellClasses[identifier]?.init(headlessReuseIdentifier: identifier)
       }
       if let cell = made as? UICollectionViewCell { return cell }
       reportUIKitException(
@@ -333,7 +347,14 @@
     ) -> UICollectionReusableView {
       let key = SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)
       let made = dequeue(queue: "supplementary:\(elementKind):\(identifier)") {
-        registeredSupplementaryClasses[key]?.init(headlessReuseIdentifier: identifier)
+        if let nib = registeredSupplementaryNibs[key] {
+          let view =
+            nib.instantiateRegisteredView(UICollectionReusableView.self, identifier: identifier)
+            ?? UICollectionReusableView(frame: .zero)
+          view.headlessReuseIdentifier = identifier
+          return view
+        }
+        return registeredSupplementaryClasses[key]?.init(headlessReuseIdentifier: identifier)
       }
       if let view = made { return view }
       reportUIKitException(

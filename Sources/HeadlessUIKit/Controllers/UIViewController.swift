@@ -272,16 +272,44 @@
     /// The preferred content size, for popovers and form sheets.
     open var preferredContentSize = CGSize.zero
 
-    /// Whether the view is editing; `setEditing(_:animated:)` changes it.
-    open var isEditing = false
+    /// Whether the view is editing; setting it calls `setEditing(_:animated: false)`, as UIKit's.
+    open var isEditing: Bool {
+      get { editingStorage }
+      set { setEditing(newValue, animated: false) }
+    }
 
-    /// Sets the editing state.
+    private var editingStorage = false
+    private var editButtonItemStorage: UIBarButtonItem?
+
+    /// Sets the editing state and updates ``editButtonItem`` ("Done" while editing, else
+    /// "Edit"); an override must call `super`, as in UIKit.
     ///
     /// - Parameters:
     ///   - editing: Whether to edit.
     ///   - animated: Whether to animate, ignored.
     open func setEditing(_ editing: Bool, animated: Bool) {
-      isEditing = editing
+      editingStorage = editing
+      editButtonItemStorage?.showEditing(editing)
+    }
+
+    /// A bar button item that toggles editing, as UIKit's: the same item each time, titled
+    /// "Edit", or "Done" (with the done style) while editing; a tap calls
+    /// `setEditing(!isEditing, animated: true)` on this controller.
+    open var editButtonItem: UIBarButtonItem {
+      if let item = editButtonItemStorage { return item }
+      let item = UIBarButtonItem(
+        title: nil, style: .plain, target: self, action: UIViewController.toggleEditingSelector)
+      item.showEditing(isEditing)
+      editButtonItemStorage = item
+      return item
+    }
+
+    /// UIKit's private action of the edit button item, sent to its controller.
+    private static let toggleEditingSelector = Selector(
+      _tapwrightPort: "_toggleEditing:", arguments: 1
+    ) { (controller: UIViewController, _, _) in
+      controller.setEditing(!controller.isEditing, animated: true)
+      return nil
     }
 
     /// The traits: an iPhone's, with the window's horizontal size class (compact by default) and

@@ -6,6 +6,8 @@
   /// A title or image not set for the current state falls back to the `.normal` one, as in UIKit.
   @preconcurrency @MainActor
   open class UIButton: UIControl {
+    override var primaryActionEvents: UIControl.Event { .touchUpInside }
+
     /// A button's look, as UIKit's.
     public enum ButtonType: Int, Sendable {
       /// No style.

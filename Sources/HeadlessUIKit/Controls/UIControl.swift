@@ -291,11 +291,24 @@
       }
     }
 
+    /// The events that also trigger `.primaryActionTriggered` when sent: a button's
+    /// `.touchUpInside`, a value control's `.valueChanged`, a text field's
+    /// `.editingDidEndOnExit`; none for a plain control.
+    var primaryActionEvents: Event { [] }
+
     /// Runs every action whose events intersect `controlEvents`, each once, in the order added.
     ///
-    /// Not gated by `isEnabled` (as UIKit): a program may send actions for a disabled control.
+    /// Sending a control's primary event (a button's `.touchUpInside`, a value control's
+    /// `.valueChanged`, a text field's `.editingDidEndOnExit`) also runs the actions registered
+    /// for `.primaryActionTriggered`, as UIKit's controls translate them; an action registered
+    /// for both runs once. Not gated by `isEnabled` (as UIKit): a program may send actions for a
+    /// disabled control.
     /// - Parameter controlEvents: The events to send.
     open func sendActions(for controlEvents: Event) {
+      var controlEvents = controlEvents
+      if !controlEvents.isDisjoint(with: primaryActionEvents) {
+        controlEvents.insert(.primaryActionTriggered)
+      }
       // A snapshot (copy on write): actions that add or remove actions don't disturb this send.
       let snapshot = registrations
       for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {

@@ -7,6 +7,8 @@
   /// `userTapPreviousPage()`, SPI) moves one page and sends `.valueChanged`.
   @preconcurrency @MainActor
   open class UIPageControl: UIControl {
+    override var primaryActionEvents: UIControl.Event { .valueChanged }
+
     /// How the control's background shows, as UIKit's.
     public enum BackgroundStyle: Int, Sendable {
       /// Adapts to the interaction.

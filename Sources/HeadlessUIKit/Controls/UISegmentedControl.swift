@@ -7,6 +7,8 @@
   /// `userSelectSegment(at:)`).
   @preconcurrency @MainActor
   open class UISegmentedControl: UIControl {
+    override var primaryActionEvents: UIControl.Event { .valueChanged }
+
     /// The index meaning "no segment selected", as UIKit's (-1).
     public static let noSegment = -1
 

@@ -6,6 +6,8 @@
   /// The value is clamped to `minimumValue...maximumValue`; setting it in code sends no actions.
   @preconcurrency @MainActor
   open class UISlider: UIControl {
+    override var primaryActionEvents: UIControl.Event { .valueChanged }
+
     private var valueStorage: Float = 0
 
     /// The value, clamped to the range.

@@ -6,6 +6,8 @@
   /// Setting `value` in code clamps it and sends no actions.
   @preconcurrency @MainActor
   open class UIStepper: UIControl {
+    override var primaryActionEvents: UIControl.Event { .valueChanged }
+
     private var valueStorage: Double = 0
 
     /// The value, clamped to `minimumValue...maximumValue`; 0 by default.

@@ -4,6 +4,8 @@
   /// An on/off control, as UIKit's. Setting `isOn` in code sends no actions.
   @preconcurrency @MainActor
   open class UISwitch: UIControl {
+    override var primaryActionEvents: UIControl.Event { .valueChanged }
+
     /// Whether the switch is on.
     open var isOn = false
 

@@ -11,9 +11,10 @@
 
   /// The guide of the area the keyboard covers, as UIKit's `view.keyboardLayoutGuide`.
   ///
-  /// HeadlessUIKit shows no keyboard: the guide stays where UIKit puts it while the keyboard is
-  /// hidden, from the bottom of the safe area (or of the view, without `usesBottomSafeArea`) to
-  /// the bottom of the view, across the view's width.
+  /// While the keyboard is hidden the guide lies where UIKit puts it: from the bottom of the safe
+  /// area (or of the view, without `usesBottomSafeArea`) to the bottom of the view, across the
+  /// view's width. While a text input of the view's window is first responder the keyboard is
+  /// up, and the guide's top follows the keyboard's top (never below the view's bottom).
   @preconcurrency @MainActor
   open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard; stored only.
@@ -25,7 +26,7 @@
     }
 
     private weak var view: UIView?
-    private var top: NSLayoutConstraint?
+    private var top: [NSLayoutConstraint] = []
 
     func attach(to view: UIView) {
       self.view = view
@@ -37,12 +38,27 @@
       placeTop()
     }
 
+    /// Moves the guide's top to where the keyboard now is.
+    func followKeyboard() {
+      placeTop()
+    }
+
     private func placeTop() {
       guard let view else { return }
-      top?.isActive = false
-      top = topAnchor.constraint(
-        equalTo: usesBottomSafeArea ? view.safeAreaLayoutGuide.bottomAnchor : view.bottomAnchor)
-      top?.isActive = true
+      NSLayoutConstraint.deactivate(top)
+      if let window = view.window, window.isKeyboardShown {
+        let keyboardTop = Keyboard.shownFrame.minY - window.frame.minY
+        let follow = topAnchor.constraint(equalTo: window.topAnchor, constant: keyboardTop)
+        follow.priority = UILayoutPriority(999)
+        top = [follow, topAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor)]
+      } else {
+        top = [
+          topAnchor.constraint(
+            equalTo: usesBottomSafeArea ? view.safeAreaLayoutGuide.bottomAnchor : view.bottomAnchor)
+        ]
+      }
+      NSLayoutConstraint.activate(top)
+      view.setNeedsLayout()
     }
   }
 #endif

@@ -347,10 +347,9 @@
       systemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
     }
 
-    /// The guide of the area the keyboard covers, as UIKit's (iOS 15). HeadlessUIKit shows no
-    /// keyboard, so the guide lies along the bottom: from the safe area's bottom (or the view's,
-    /// without `usesBottomSafeArea`) to the view's bottom — where UIKit puts it while the
-    /// keyboard is hidden.
+    /// The guide of the area the keyboard covers, as UIKit's (iOS 15): along the bottom, from
+    /// the safe area's bottom (or the view's, without `usesBottomSafeArea`) while the keyboard is
+    /// hidden; from the keyboard's top while a text input of the window is first responder.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
       if let guide = layoutState.keyboardGuide { return guide }
       let guide = UIKeyboardLayoutGuide()

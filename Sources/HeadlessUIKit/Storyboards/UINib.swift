@@ -125,15 +125,56 @@
         return
       }
       prototypeFactories[identifier] = {
-        let objects = nib.instantiate(withOwner: nil)
-        guard let cell = objects.first(where: { $0 is UITableViewCell }) as? UITableViewCell else {
-          reportUIKitException(
-            "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
-              + "one top level object which must be a UITableViewCell instance")
-          return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        return cell
+        nib.instantiateRegisteredView(UITableViewCell.self, identifier: identifier)
+          ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
+    }
+  }
+
+  extension UICollectionView {
+    /// Registers a nib whose one top-level cell is made for a reuse identifier, as UIKit's; it
+    /// replaces a class registered for the identifier.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to remove the registration.
+    ///   - identifier: The reuse identifier.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+      registeredCellClasses[identifier] = nil
+      registeredCellNibs[identifier] = nib
+    }
+
+    /// Registers a nib whose one top-level reusable view is made for a kind and a reuse
+    /// identifier, as UIKit's; it replaces a class registered for them.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to remove the registration.
+    ///   - kind: The kind, such as `UICollectionView.elementKindSectionHeader`.
+    ///   - identifier: The reuse identifier.
+    public func register(
+      _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+      let key = SupplementaryRegistrationKey(kind: kind, identifier: identifier)
+      registeredSupplementaryClasses[key] = nil
+      registeredSupplementaryNibs[key] = nib
+    }
+  }
+
+  extension UINib {
+    /// Builds the nib for a table or collection view registration: its first top-level view of
+    /// `type`. A nib without one reports UIKit's exception and gives `nil`.
+    ///
+    /// - Parameters:
+    ///   - type: The kind of view a registration makes.
+    ///   - identifier: The reuse identifier it was registered under.
+    func instantiateRegisteredView<View: UIView>(_ type: View.Type, identifier: String) -> View? {
+      let objects = instantiate(withOwner: nil)
+      if let view = objects.first(where: { $0 is View }) as? View { return view }
+      let expected =
+        View.self is UICollectionReusableView.Type ? "UICollectionReusableView" : "\(View.self)"
+      reportUIKitException(
+        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top "
+          + "level object which must be a \(expected) instance")
+      return nil
     }
   }
 

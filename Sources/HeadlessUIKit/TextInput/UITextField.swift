@@ -8,6 +8,8 @@
   /// `@_spi(Testing)` `user…` methods edit as a user would (see UITextField+Testing.swift).
   @preconcurrency @MainActor
   open class UITextField: UIControl {
+    override var primaryActionEvents: UIControl.Event { .editingDidEndOnExit }
+
     /// A text field's border, as UIKit's.
     public enum BorderStyle: Int, Sendable {
       /// No border.
@@ -199,19 +201,25 @@
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    override var bringsUpKeyboard: Bool { true }
+
     /// Begins editing: asks `textFieldShouldBeginEditing`, becomes first responder, then
     /// `textFieldDidBeginEditing` and `.editingDidBegin`; fails outside a window or when refused.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
       if isEditing && isFirstResponder { return true }
-      guard canBecomeFirstResponder, window != nil else { return false }
+      guard canBecomeFirstResponder, let window else { return false }
       if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-      guard super.becomeFirstResponder() else { return false }
+      guard window.holdingKeyboardUpdates({ super.becomeFirstResponder() }) else {
+        window.updateKeyboard()
+        return false
+      }
       isEditing = true
       if clearsOnBeginEditing { text = "" }
       delegate?.textFieldDidBeginEditing(self)
       sendActions(for: .editingDidBegin)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      window.updateKeyboard()
       return true
     }
 
@@ -221,8 +229,13 @@
     open override func resignFirstResponder() -> Bool {
       guard isEditing else { return super.resignFirstResponder() }
       if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-      guard super.resignFirstResponder() else { return false }
+      let window = self.window
+      let resigned =
+        window?.holdingKeyboardUpdates { super.resignFirstResponder() }
+        ?? super.resignFirstResponder()
+      guard resigned else { return false }
       finishEditing()
+      window?.updateKeyboard()
       return true
     }
 
@@ -232,8 +245,10 @@
     open override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       if newWindow == nil, isEditing {
+        let window = self.window
         if let window, window.firstResponder === self { window.firstResponder = nil }
         finishEditing()
+        window?.updateKeyboard()
       }
     }
 

@@ -138,14 +138,19 @@
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    override var bringsUpKeyboard: Bool { isEditable }
+
     /// Begins editing an editable text view: asks `textViewShouldBeginEditing`, becomes first
     /// responder, then `textViewDidBeginEditing` and the notification; fails outside a window.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
       if isEditing && isFirstResponder { return true }
-      guard isEditable, window != nil else { return false }
+      guard isEditable, let window else { return false }
       if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
-      guard super.becomeFirstResponder() else { return false }
+      let became = window.holdingKeyboardUpdates { super.becomeFirstResponder() }
+      // A text view's keyboard notifications come before `textViewDidBeginEditing`.
+      window.updateKeyboard()
+      guard became else { return false }
       isEditing = true
       delegate?.textViewDidBeginEditing(self)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -158,10 +163,15 @@
     open override func resignFirstResponder() -> Bool {
       guard isEditing else { return super.resignFirstResponder() }
       if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
-      guard super.resignFirstResponder() else { return false }
+      let window = self.window
+      let resigned =
+        window?.holdingKeyboardUpdates { super.resignFirstResponder() }
+        ?? super.resignFirstResponder()
+      guard resigned else { return false }
       isEditing = false
       delegate?.textViewDidEndEditing(self)
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      window?.updateKeyboard()
       return true
     }
 

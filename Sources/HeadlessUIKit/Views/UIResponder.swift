@@ -27,6 +27,10 @@
     /// The window this responder lives in, if any.
     var responderWindow: UIWindow? { nil }
 
+    /// Whether the keyboard is up while this responder is first responder: text fields and
+    /// editable text views.
+    var bringsUpKeyboard: Bool { false }
+
     /// Asks to become its window's first responder; fails outside a window or when refused.
     ///
     /// The current first responder is asked to resign first; if it refuses, this fails.
@@ -34,8 +38,13 @@
     open func becomeFirstResponder() -> Bool {
       guard canBecomeFirstResponder, let window = responderWindow else { return false }
       if window.firstResponder === self { return true }
-      if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+      if let current = window.firstResponder {
+        // A hand-over: the keyboard stays up from one text input to the next.
+        let resigned = window.holdingKeyboardUpdates { current.resignFirstResponder() }
+        guard resigned else { return false }
+      }
       window.firstResponder = self
+      window.updateKeyboard()
       return true
     }
 
@@ -45,6 +54,7 @@
       guard canResignFirstResponder else { return false }
       if let window = responderWindow, window.firstResponder === self {
         window.firstResponder = nil
+        window.updateKeyboard()
       }
       return true
     }
