@@ -65,7 +65,13 @@ public struct PortRewriter {
       collector.edits.append(Edit(start: offset, end: offset, replacement: opening))
     }
     var bytes = Array(source.utf8)
-    for edit in collector.edits.sorted(by: { $0.start > $1.start }) {
+    // From the end, so offsets stay valid; of two insertions at one place, the one collected
+    // first ends up first.
+    let ordered = collector.edits.enumerated().sorted {
+      $0.element.start != $1.element.start
+        ? $0.element.start > $1.element.start : $0.offset > $1.offset
+    }
+    for (_, edit) in ordered {
       bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
     }
     let body = String(decoding: bytes, as: UTF8.self)
@@ -292,16 +298,22 @@ final class EditCollector: SyntaxVisitor {
       "private let __tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: \(name).self) ")
   }
 
-  /// `@MainActor override func setUp()` in an `XCTestCase`: Apple's `XCTestCase` is an
-  /// Objective-C class, whose overrides may be isolated to the main actor; Linux's is a Swift
-  /// class, where that is an error ("different actor isolation from nonisolated overridden
-  /// declaration"). The override becomes `nonisolated` and runs its body on the main actor,
-  /// where XCTest calls it (the main thread), every edit on the lines it was on.
+  /// `@MainActor override func setUp()` and `@MainActor func testX()` in an `XCTestCase`:
+  /// Apple's `XCTestCase` is an Objective-C class, whose overrides may be isolated to the main
+  /// actor, and whose test methods are found by the runtime; Linux's is a Swift class, where the
+  /// override is an error ("different actor isolation from nonisolated overridden declaration")
+  /// and a main-actor test method crashes its test discovery ("Could not cast value of type
+  /// '(T) -> @MainActor () -> ()'"). The method becomes `nonisolated` and runs its body on the
+  /// main actor, where XCTest calls it (the main thread), every edit on the lines it was on.
   private func isolateSetUpOnMainActor(_ node: FunctionDeclSyntax) {
     let names: Set<String> = ["setUp", "tearDown", "setUpWithError", "tearDownWithError"]
-    guard names.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty,
-      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-      !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) }),
+    let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    let name = node.name.text
+    guard (isOverride && names.contains(name)) || (!isOverride && name.hasPrefix("test")),
+      node.signature.parameterClause.parameters.isEmpty,
+      !node.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.static)
+      }),
       node.signature.effectSpecifiers?.asyncSpecifier == nil, let body = node.body,
       let owner = enclosingTypeName(of: Syntax(node)), index.isTestCase(owner),
       let mainActor = node.attributes.first(where: { attributeName($0) == "MainActor" })

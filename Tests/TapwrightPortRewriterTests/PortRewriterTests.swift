@@ -294,7 +294,8 @@ struct PortTestHostTests {
         """)
   }
 
-  @Test("a @MainActor setUp override runs its body on the main actor, nonisolated as Linux needs")
+  @Test(
+    "@MainActor setUp overrides and test methods run their bodies on the main actor, nonisolated")
   func mainActorSetUp() {
     let source = """
       final class T: XCTestCase {
@@ -322,7 +323,7 @@ struct PortTestHostTests {
             nonisolated override func tearDownWithError() throws { try MainActor.assumeIsolated {
                 try super.tearDownWithError()
             } }
-            @MainActor func testA() {}
+            nonisolated func testA() { MainActor.assumeIsolated {} }
         }
 
         """)
@@ -406,7 +407,8 @@ struct PortTestHostTests {
     let source = "let data = Bundle(for: Tests.self).url(forResource: \"a\", withExtension: nil)\n"
     #expect(
       body(port(source))
-        == "let data = Bundle._tapwrightBundle(for: Tests.self).url(forResource: \"a\", withExtension: nil)\n")
+        == "let data = Bundle._tapwrightBundle(for: Tests.self).url(forResource: \"a\", withExtension: nil)\n"
+    )
   }
 
   @Test("Bundle.main becomes the launched app's bundle")

@@ -274,9 +274,11 @@
     @_spi(TapwrightPort)
     public static func _tapwrightBundle(for aClass: AnyClass) -> Bundle {
       let module = PortRegistry.moduleName(of: aClass)
-      let folders = [Bundle.main.bundleURL] + CommandLine.arguments.prefix(1).map {
-        URL(fileURLWithPath: $0).deletingLastPathComponent()
-      }
+      let folders =
+        [Bundle.main.bundleURL]
+        + CommandLine.arguments.prefix(1).map {
+          URL(fileURLWithPath: $0).deletingLastPathComponent()
+        }
       for folder in folders {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for entry in entries.sorted() where entry.hasSuffix("_\(module).resources") {

@@ -12,6 +12,22 @@
       case easeOut = 2
       /// Even.
       case linear = 3
+
+      /// The curve of a raw value. UIKit's imported enum takes any value, and the keyboard's
+      /// notifications carry 7, a curve UIKit does not name; a Swift enum has no value for it, so
+      /// 7 is taken as `.easeInOut` (the curve it resembles) rather than `nil`, which app code
+      /// written for UIKit force-unwraps.
+      ///
+      /// - Parameter rawValue: 0–3, or the keyboard's 7.
+      public init?(rawValue: Int) {
+        switch rawValue {
+        case 0, 7: self = .easeInOut
+        case 1: self = .easeIn
+        case 2: self = .easeOut
+        case 3: self = .linear
+        default: return nil
+        }
+      }
     }
   }
 
