@@ -156,6 +156,8 @@ let droppedAttributes: Set<String> = [
 /// Modules whose API HeadlessUIKit provides.
 let mappedModules: [String: String] = [
   "UIKit": "HeadlessUIKit", "QuartzCore": "HeadlessUIKit", "CoreGraphics": "HeadlessUIKit",
+  // The part of AVFoundation HeadlessUIKit models: the audio player and session.
+  "AVFoundation": "HeadlessUIKit",
   // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
   // its Dispatch and Foundation schedulers and publishers).
   "Combine": "OpenCombineShim",

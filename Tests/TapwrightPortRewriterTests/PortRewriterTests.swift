@@ -38,11 +38,12 @@ struct PortRewriterTests {
     )
   }
 
-  @Test("Combine becomes OpenCombine's shim, its Linux substitute")
+  @Test("Combine becomes OpenCombine's shim, its Linux substitute; AVFoundation HeadlessUIKit")
   func combine() {
     #expect(
       body(port("import Combine\nimport Foundation\n"))
         == "import OpenCombineShim\nimport Foundation\n")
+    #expect(body(port("import AVFoundation\n")) == "import HeadlessUIKit\n")
   }
 
   @Test("Objective-C and Interface Builder attributes are dropped; lines stay where they were")

@@ -34,6 +34,19 @@
         delegate.applicationDidBecomeActive(self)
         return nil
       }
+      return connectWindowScene(delegate: delegate) { _ in sceneDelegate }
+    }
+
+    /// Connects the app's window scene in UIKit's order: the configuration from
+    /// `application(_:configurationForConnecting:options:)`, the scene of its class, the delegate
+    /// `makeSceneDelegate` gives for it, the configuration's storyboard (if any) in a window of
+    /// the scene handed to the delegate's `window`, `scene(_:willConnectTo:options:)`, that
+    /// window made key and visible, `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`.
+    @discardableResult
+    func connectWindowScene(
+      delegate: any UIApplicationDelegate,
+      makeSceneDelegate: (UISceneConfiguration) -> (any UISceneDelegate)?
+    ) -> UIWindowScene {
       let options = UIScene.ConnectionOptions()
       let session = UISceneSession(
         role: .windowApplication,
@@ -43,14 +56,23 @@
       session.configuration = configuration
       let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
       let scene = sceneType.init(session: session, connectionOptions: options)
+      let sceneDelegate = makeSceneDelegate(configuration)
       scene.delegate = sceneDelegate
       scene.applicationDelegate = delegate
       scenes.append(scene)
       scene.activationState = .foregroundInactive
-      sceneDelegate.scene(scene, willConnectTo: session, options: options)
-      sceneDelegate.sceneWillEnterForeground(scene)
+      var storyboardWindow: UIWindow?
+      if let initial = configuration.storyboard?.instantiateInitialViewController() {
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = initial
+        (sceneDelegate as? any UIWindowSceneDelegate)?.window = window
+        storyboardWindow = window
+      }
+      sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+      if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
+      sceneDelegate?.sceneWillEnterForeground(scene)
       scene.activationState = .foregroundActive
-      sceneDelegate.sceneDidBecomeActive(scene)
+      sceneDelegate?.sceneDidBecomeActive(scene)
       return scene
     }
 

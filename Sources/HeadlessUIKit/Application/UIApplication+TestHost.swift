@@ -174,7 +174,7 @@
       let sceneBased = info["UIApplicationSceneManifest"] != nil
       var mainWindow: UIWindow?
       if !sceneBased, let name = info["UIMainStoryboardFile"] as? String {
-        mainWindow = windowWithInitialController(ofStoryboard: name, scene: nil)
+        mainWindow = windowWithInitialController(ofStoryboard: name)
         if let mainWindow { delegate.window = mainWindow }
       }
       _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -187,51 +187,24 @@
         delegate.applicationDidBecomeActive(self)
         return
       }
-      let options = UIScene.ConnectionOptions()
-      let session = UISceneSession(
-        role: .windowApplication,
-        configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-      let configuration = delegate.application(
-        self, configurationForConnecting: session, options: options)
-      session.configuration = configuration
-      let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
-      let scene = sceneType.init(session: session, connectionOptions: options)
-      var sceneDelegate: (any UISceneDelegate)?
-      if let type = configuration.delegateClass {
-        sceneDelegate = PortRegistry.shared.makeInstance(of: type) as? any UISceneDelegate
-        if sceneDelegate == nil {
+      connectWindowScene(delegate: delegate) { configuration in
+        guard let type = configuration.delegateClass else { return nil }
+        guard let sceneDelegate = PortRegistry.shared.makeInstance(of: type) as? any UISceneDelegate
+        else {
           reportUIKitException(
             "The test host cannot create the scene delegate \(String(reflecting: type)) (it needs "
               + "an init() the port can call).")
+          return nil
         }
+        return sceneDelegate
       }
-      scene.delegate = sceneDelegate
-      scene.applicationDelegate = delegate
-      scenes.append(scene)
-      scene.activationState = .foregroundInactive
-      var sceneWindow: UIWindow?
-      if let storyboard = configuration.storyboard,
-        let initial = storyboard.instantiateInitialViewController()
-      {
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = initial
-        (sceneDelegate as? any UIWindowSceneDelegate)?.window = window
-        sceneWindow = window
-      }
-      sceneDelegate?.scene(scene, willConnectTo: session, options: options)
-      if let sceneWindow, sceneWindow.isHidden { sceneWindow.makeKeyAndVisible() }
-      sceneDelegate?.sceneWillEnterForeground(scene)
-      scene.activationState = .foregroundActive
-      sceneDelegate?.sceneDidBecomeActive(scene)
     }
 
-    /// A window (of `scene`, or screen-sized) whose root is the storyboard's initial controller.
-    private func windowWithInitialController(ofStoryboard name: String, scene: UIWindowScene?)
-      -> UIWindow?
-    {
-      let storyboard = UIStoryboard(name: name, bundle: nil)
-      guard let initial = storyboard.instantiateInitialViewController() else { return nil }
-      let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow()
+    /// A screen-sized window whose root is the storyboard's initial controller.
+    private func windowWithInitialController(ofStoryboard name: String) -> UIWindow? {
+      guard let initial = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+      else { return nil }
+      let window = UIWindow()
       window.rootViewController = initial
       return window
     }

@@ -1,0 +1,97 @@
+#if !canImport(UIKit)
+  import Foundation
+  import HeadlessUIKit
+  import Testing
+
+  // AVFoundation's API as apps call it (on iOS `import AVFoundation`; the port step imports
+  // HeadlessUIKit in its place on Linux).
+
+  /// Records the delegate's callbacks.
+  final class PlayerDelegate: NSObject, AVAudioPlayerDelegate {
+    var finished: [Bool] = []
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+      finished.append(flag)
+    }
+  }
+
+  @MainActor
+  @Suite("The headless audio player and session")
+  struct AudioPlayerSpec {
+    private func soundFile() throws -> URL {
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tapwright-\(UUID().uuidString).mp3")
+      try Data([0xFF, 0xFB, 0x90, 0x00]).write(to: url)
+      return url
+    }
+
+    /// Yields the main actor until `condition` holds or two seconds pass.
+    private func yielding(until condition: () -> Bool) async -> Bool {
+      let deadline = Date().addingTimeInterval(2)
+      while !condition() {
+        if Date() >= deadline { return false }
+        await Task.yield()
+      }
+      return true
+    }
+
+    @Test("A file that cannot be read throws, as AVFoundation's 'wht?' error")
+    func missingFile() {
+      let missing = URL(fileURLWithPath: "/nonexistent/sound.mp3")
+      #expect(throws: NSError(domain: "NSOSStatusErrorDomain", code: 2_003_334_207)) {
+        try AVAudioPlayer(contentsOf: missing)
+      }
+      #expect(throws: (any Error).self) { try AVAudioPlayer(data: Data()) }
+    }
+
+    @Test("play() plays; the sound, of unknown length, ends on a later main-queue turn")
+    func playsAndFinishes() async throws {
+      let url = try soundFile()
+      defer { try? FileManager.default.removeItem(at: url) }
+      let player = try AVAudioPlayer(contentsOf: url)
+      let delegate = PlayerDelegate()
+      player.delegate = delegate
+      #expect(player.url == url)
+      #expect(player.prepareToPlay())
+      #expect(!player.isPlaying)
+      #expect(player.play())
+      #expect(player.isPlaying)
+      #expect(await yielding { !player.isPlaying })
+      #expect(delegate.finished == [true])
+    }
+
+    @Test("A sound looping forever plays until stopped; a stopped one does not report finishing")
+    func loopsAndStops() async throws {
+      let url = try soundFile()
+      defer { try? FileManager.default.removeItem(at: url) }
+      let looping = try AVAudioPlayer(contentsOf: url)
+      looping.numberOfLoops = -1
+      looping.play()
+      let stopped = try AVAudioPlayer(contentsOf: url)
+      let delegate = PlayerDelegate()
+      stopped.delegate = delegate
+      stopped.play()
+      stopped.stop()
+      let marker = try AVAudioPlayer(contentsOf: url)
+      marker.play()
+      #expect(await yielding { !marker.isPlaying })
+      #expect(looping.isPlaying)
+      #expect(!stopped.isPlaying)
+      #expect(delegate.finished.isEmpty)
+      looping.stop()
+      #expect(!looping.isPlaying)
+    }
+
+    @Test("The session records the category, mode and options the app sets")
+    func session() throws {
+      let session = AVAudioSession.sharedInstance()
+      #expect(session === AVAudioSession.sharedInstance())
+      try session.setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])
+      #expect(session.category == .playback)
+      #expect(session.mode == .spokenAudio)
+      #expect(session.categoryOptions == [.duckOthers])
+      try session.setActive(true)
+      try session.setCategory(.soloAmbient)
+      #expect(session.category == .soloAmbient)
+    }
+  }
+#endif
