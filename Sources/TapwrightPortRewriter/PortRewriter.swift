@@ -156,8 +156,9 @@ let droppedAttributes: Set<String> = [
 /// Modules whose API HeadlessUIKit provides.
 let mappedModules: [String: String] = [
   "UIKit": "HeadlessUIKit", "QuartzCore": "HeadlessUIKit", "CoreGraphics": "HeadlessUIKit",
-  // The part of AVFoundation HeadlessUIKit models: the audio player and session.
-  "AVFoundation": "HeadlessUIKit",
+  // The parts of AVFoundation and Core Location HeadlessUIKit models: the audio player and
+  // session; coordinates and locations.
+  "AVFoundation": "HeadlessUIKit", "CoreLocation": "HeadlessUIKit",
   // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
   // its Dispatch and Foundation schedulers and publishers).
   "Combine": "OpenCombineShim",
@@ -436,6 +437,13 @@ final class EditCollector: SyntaxVisitor {
       // The Objective-C runtime finds `@objc(Name)` classes by name; the port's registry does.
       replace(function.baseName, with: "_tapwrightPortClassFromString")
       return .visitChildren
+    }
+    if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      type.baseName.text == "URLResponse", node.arguments.isEmpty, node.trailingClosure == nil
+    {
+      // `URLResponse()`: NSObject's init(), which Linux's Foundation lacks.
+      replace(node, with: "URLResponse._tapwrightEmpty()")
+      return .skipChildren
     }
     if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
       type.baseName.text == "Bundle", node.arguments.first?.label?.text == "for"

@@ -412,6 +412,12 @@ struct PortTestHostTests {
     )
   }
 
+  @Test("URLResponse() becomes the empty response Linux's Foundation cannot make with init()")
+  func emptyURLResponse() {
+    #expect(
+      body(port("let r = URLResponse()\n")) == "let r = URLResponse._tapwrightEmpty()\n")
+  }
+
   @Test("Bundle.main becomes the launched app's bundle")
   func bundleMain() {
     let source = "let url = Bundle.main.url(forResource: \"a\", withExtension: \"json\")\n"

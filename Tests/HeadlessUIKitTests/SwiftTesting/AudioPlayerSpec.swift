@@ -95,3 +95,35 @@
     }
   }
 #endif
+
+#if !canImport(UIKit) && canImport(FoundationNetworking)
+  import FoundationNetworking
+  @_spi(TapwrightPort) import HeadlessUIKit
+
+  @Suite("Foundation API apps use that Linux's Foundation lacks")
+  struct LinuxFoundationGapsSpec {
+    @Test(
+      "URLResponse() (ported) is an empty response, as NSObject's init() gives on Apple platforms")
+    func emptyResponse() {
+      let response = URLResponse._tapwrightEmpty()
+      #expect(response.expectedContentLength == -1)
+      #expect(response.mimeType == nil)
+    }
+  }
+#endif
+
+#if !canImport(UIKit)
+  @Suite("Core Location's value types")
+  struct CoreLocationSpec {
+    @Test("Coordinates, their validity, and the distance between two locations")
+    func coordinates() {
+      let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+      let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+      #expect(abs(paris.distance(from: london) - 343_500) < 1_500)
+      #expect(paris.distance(from: paris) == 0)
+      #expect(CLLocationCoordinate2DIsValid(paris.coordinate))
+      #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+      #expect(CLLocationCoordinate2D().latitude == 0)
+    }
+  }
+#endif
