@@ -127,3 +127,42 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  /// A model read by key, as tests of Objective-C apps read objects.
+  final class KeyedModel: NSObject {
+    var title = "Notes"
+    var count: Int? = 3
+    private var secret = "s"
+    lazy var derived = title.uppercased()
+  }
+
+  @MainActor
+  @Suite("Key-value coding's read without the Objective-C runtime")
+  struct KeyValueReadingSpec {
+    @Test("value(forKey:) reads stored properties, private and inherited ones too")
+    func storedProperties() {
+      let model = KeyedModel()
+      #expect(model.value(forKey: "title") as? String == "Notes")
+      #expect(model.value(forKey: "count") as? Int == 3)
+      #expect(model.value(forKey: "secret") as? String == "s")
+      _ = model.derived
+      #expect(model.value(forKey: "derived") as? String == "NOTES")
+      let table = UITableView()
+      #expect(table.value(forKey: "dataSource") == nil)
+    }
+
+    @Test("An unknown key is UIKit's exception, and nil")
+    func unknownKey() {
+      let model = KeyedModel()
+      withKnownIssue {
+        #expect(model.value(forKey: "_cellClassDict") == nil)
+      } matching: { issue in
+        message(of: issue).hasPrefix("[<HeadlessUIKitTests.KeyedModel: 0x")
+          && message(of: issue).hasSuffix(
+            "> valueForUndefinedKey:]: this class is not key value coding-compliant for the key "
+              + "_cellClassDict.")
+      }
+    }
+  }
+#endif
