@@ -65,6 +65,7 @@
         IBDocument.modules(ofResourceBundle: $0).contains(module)
       }
       infoDictionary = registry.infoPlists[module].flatMap { parseInfoPlist($0, module: module) }
+      createContainerFolders()
       if let main = registry.mainFunctions[module] {
         // `main.swift` calls `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))`.
         launchingFromMain = module
@@ -79,6 +80,20 @@
         return
       }
       startApplication(delegateType: delegateType, module: module)
+    }
+
+    /// An iOS app's container always has its Documents, Library and Caches folders, and apps
+    /// write there without creating them; on Linux `FileManager`'s folders for them may not
+    /// exist yet, so the host creates them.
+    private static func createContainerFolders() {
+      let manager = FileManager.default
+      for folder in [
+        FileManager.SearchPathDirectory.documentDirectory, .libraryDirectory, .cachesDirectory,
+      ] {
+        for url in manager.urls(for: folder, in: .userDomainMask) {
+          try? manager.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+      }
     }
 
     /// `UIApplicationMain` called from a running `main.swift`: launch with the named delegate.
