@@ -24,16 +24,6 @@
       return url
     }
 
-    /// Yields the main actor until `condition` holds or two seconds pass.
-    private func yielding(until condition: () -> Bool) async -> Bool {
-      let deadline = Date().addingTimeInterval(2)
-      while !condition() {
-        if Date() >= deadline { return false }
-        await Task.yield()
-      }
-      return true
-    }
-
     @Test("A file that cannot be read throws, as AVFoundation's 'wht?' error")
     func missingFile() {
       let missing = URL(fileURLWithPath: "/nonexistent/sound.mp3")
@@ -55,7 +45,7 @@
       #expect(!player.isPlaying)
       #expect(player.play())
       #expect(player.isPlaying)
-      #expect(await yielding { !player.isPlaying })
+      #expect(await yield { !player.isPlaying })
       #expect(delegate.finished == [true])
     }
 
@@ -73,7 +63,7 @@
       stopped.stop()
       let marker = try AVAudioPlayer(contentsOf: url)
       marker.play()
-      #expect(await yielding { !marker.isPlaying })
+      #expect(await yield { !marker.isPlaying })
       #expect(looping.isPlaying)
       #expect(!stopped.isPlaying)
       #expect(delegate.finished.isEmpty)
