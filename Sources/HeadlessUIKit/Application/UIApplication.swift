@@ -94,8 +94,10 @@
       if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
     }
 
-    func windowBecameHidden(_ window: UIWindow) {
+    func windowBecameHidden(_ window: UIWindow, wasKey: Bool) {
       visibleWindows.removeAll { $0 === window }
+      // The most recently shown window still visible becomes key in the hidden one's place.
+      if wasKey, keyWindowStorage == nil, let next = visibleWindows.last { next.makeKey() }
     }
   }
 

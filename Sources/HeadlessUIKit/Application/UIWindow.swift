@@ -181,7 +181,8 @@
     }
 
     private func windowDidHide() {
-      if UIApplication.shared.keyWindowStorage === self {
+      let wasKey = UIApplication.shared.keyWindowStorage === self
+      if wasKey {
         UIApplication.shared.keyWindowStorage = nil
         resignKey()
       }
@@ -192,7 +193,7 @@
           for controller in visible { controller.endInternalAppearance() }
         }
       }
-      UIApplication.shared.windowBecameHidden(self)
+      UIApplication.shared.windowBecameHidden(self, wasKey: wasKey)
     }
 
     /// The root controller and its presented chain that currently appear.

@@ -156,3 +156,21 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  @MainActor
+  @Suite("The key window")
+  struct KeyWindowSpec {
+    @Test("Hiding the key window makes the most recently shown visible window key")
+    func hidingTheKeyWindow() {
+      let first = UIWindow()
+      first.makeKeyAndVisible()
+      let second = UIWindow()
+      second.makeKeyAndVisible()
+      #expect(UIApplication.shared.keyWindow === second)
+      second.isHidden = true
+      #expect(UIApplication.shared.keyWindow === first)
+      first.isHidden = true
+    }
+  }
+#endif
