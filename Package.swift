@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "SampleApp", targets: ["SampleApp"]),
     .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
     .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
+    .executable(name: "tapwright", targets: ["TapwrightCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -314,6 +315,14 @@ let package = Package(
     .testTarget(
       name: "TapwrightPortRewriterTests",
       dependencies: ["TapwrightPortRewriter"]
+    ),
+    // `tapwright port`: an Xcode project's Linux test package.
+    .target(name: "TapwrightXcodeProject"),
+    .executableTarget(name: "TapwrightCommand", dependencies: ["TapwrightXcodeProject"]),
+    .testTarget(
+      name: "TapwrightXcodeProjectTests",
+      dependencies: ["TapwrightXcodeProject"],
+      exclude: ["Fixtures"]
     ),
     classicSampleApp,
     .testTarget(
