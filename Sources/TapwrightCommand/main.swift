@@ -114,8 +114,10 @@ let shown = output.path.hasPrefix(currentDirectory.path + "/")
   ? String(output.path.dropFirst(currentDirectory.path.count + 1)) : output.path
 print("\(project.bundle.lastPathComponent) → \(shown)/Package.swift")
 for target in project.targets {
-  var facts = ["\(target.sources.count) Swift files"]
-  if !target.resources.isEmpty { facts.append("\(target.resources.count) resources") }
+  var facts = ["\(target.sources.count) Swift file\(target.sources.count == 1 ? "" : "s")"]
+  if !target.resources.isEmpty {
+    facts.append("\(target.resources.count) resource\(target.resources.count == 1 ? "" : "s")")
+  }
   facts.append("Swift \(target.swiftVersion) mode")
   if target.kind == .unitTests {
     facts.append(target.testHost.map { "hosted by \($0)" } ?? "no host app")

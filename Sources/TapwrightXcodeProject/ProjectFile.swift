@@ -61,16 +61,18 @@ struct ProjectFile {
   /// The reason CoreFoundation gives, with its line number, without the error domain's wrapping.
   static func reason(_ error: Error) -> String {
     let nsError = error as NSError
-    var reasons: [String] = []
-    if let debug = nsError.userInfo["NSDebugDescription"] as? String { reasons.append(debug) }
-    for value in nsError.userInfo.values {
-      if let inner = value as? NSError, let debug = inner.userInfo["NSDebugDescription"] as? String {
-        reasons.append(debug)
+    // CoreFoundation tries the XML format first; the old-style parser's reason, kept under this
+    // key, is the one about a project file.
+    // On Linux that error is a CFError that does not bridge to NSError: its description is read.
+    if let oldStyle = nsError.userInfo["kCFPropertyListOldStyleParsingError"] {
+      let text = (oldStyle as? NSError)?.userInfo["NSDebugDescription"] as? String
+        ?? String(describing: oldStyle)
+      if let start = text.range(of: "NSDebugDescription=") {
+        return String(text[start.upperBound...].dropLast(text.hasSuffix("}") ? 1 : 0))
       }
+      return text
     }
-    // CoreFoundation tries the XML and binary formats first; the old-style parser's reason is
-    // the one that names the line.
-    return reasons.last { $0.contains("line") } ?? reasons.first ?? "\(error)"
+    return nsError.userInfo["NSDebugDescription"] as? String ?? "\(error)"
   }
 
   /// The object `id`, whose `isa` must be one of `types`; `role` says what it was reached as.

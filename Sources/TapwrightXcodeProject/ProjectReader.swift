@@ -19,6 +19,8 @@ struct ProjectReader {
   let developmentRegion: String
   private var parents: [String: String] = [:]
   private var locations: [String: URL?] = [:]
+  /// What targets link that Linux cannot (prebuilt Apple binaries), one note each.
+  private var linkNotes: [String] = []
 
   init(file: ProjectFile) throws(ProjectError) {
     self.file = file
@@ -120,7 +122,7 @@ struct ProjectReader {
       bundle: file.bundle, directory: directory,
       name: file.bundle.deletingPathExtension().lastPathComponent,
       objectVersion: file.objectVersion, developmentRegion: developmentRegion, targets: targets,
-      skipped: skipped, packages: try packages(), notes: notes())
+      skipped: skipped, packages: try packages(), notes: notes() + linkNotes)
   }
 
   // MARK: Targets
@@ -179,6 +181,17 @@ struct ProjectReader {
         for reference in try buildFiles(phase, role: "a file of \(role)'s Copy Bundle Resources phase")
         {
           try addResource(reference, to: &target, role: role)
+        }
+      case "PBXFrameworksBuildPhase":
+        for reference in try buildFiles(phase, role: "a file of \(role)'s Link Binary phase") {
+          // A framework of the SDK or a product of the project is not noted; a prebuilt binary is.
+          guard file.objects[reference]?["sourceTree"] as? String != "SDKROOT",
+            let url = location(reference),
+            ["xcframework", "framework", "a", "dylib"].contains(url.pathExtension.lowercased())
+          else { continue }
+          linkNotes.append(
+            "\(url.lastPathComponent): target \"\(name)\" links this prebuilt binary, which Linux "
+              + "cannot link — a file that imports it does not compile there")
         }
       default: continue
       }
@@ -600,9 +613,13 @@ struct ProjectReader {
     }
     for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
       let name = String(key.dropFirst("INFOPLIST_KEY_".count))
-      if name == "UIApplicationSceneManifest_Generation" {
-        if value == "YES", plist["UIApplicationSceneManifest"] == nil {
-          plist["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": false]
+      // `X_Generation = YES`: Xcode writes a default `X` dictionary when the file has none.
+      if name.hasSuffix("_Generation") {
+        let generated = String(name.dropLast("_Generation".count))
+        if value == "YES", plist[generated] == nil {
+          plist[generated] =
+            generated == "UIApplicationSceneManifest"
+            ? ["UIApplicationSupportsMultipleScenes": false] as [String: Any] : [:]
         }
         continue
       }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import TapwrightXcodeProject
+
+/// Bad input: one error naming the file and the object, and nothing written.
+@Suite struct ProjectErrorTests {
+  private func error(reading bundle: URL) -> String? {
+    do {
+      _ = try XcodeProject(contentsOf: bundle)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aCorruptProjectFileNamesItsLine() {
+    #expect(
+      error(reading: fixtureFolder.appending(path: "Broken.xcodeproj"))
+        == "Broken.xcodeproj/project.pbxproj: not a property list — Expected terminating '}' for "
+        + "dictionary at line 31")
+  }
+
+  @Test func aFolderWithoutAProjectFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "Empty-\(UUID()).xcodeproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      error(reading: folder)
+        == "\(folder.lastPathComponent)/project.pbxproj: no such file (is \(folder.lastPathComponent) "
+        + "an Xcode project?)")
+    #expect(error(reading: folder.appending(path: "Nope.xcodeproj")) == "\(folder.path)/Nope.xcodeproj: no such project")
+  }
+
+  private func project(objects: [String], files: [String: String] = [:]) throws -> ProjectFixture {
+    try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+      ] + objects, files: files)
+  }
+
+  @Test func anObjectOfAnUnknownTypeWhereAFileShouldBe() throws {
+    let fixture = try project(objects: ["F1 = {isa = PBXMagicReference; path = Main.swift; };"])
+    defer { fixture.remove() }
+    #expect(
+      error(reading: fixture.bundle)
+        == "App.xcodeproj/project.pbxproj: a file of target \"App\"'s Compile Sources phase is object "
+        + "F1 of type PBXMagicReference, which this tool does not know (it reads PBXFileReference, "
+        + "PBXReferenceProxy, PBXVariantGroup, XCVersionGroup)")
+  }
+
+  @Test func aMemberFileThatIsNotOnDisk() throws {
+    let fixture = try project(objects: [
+      #"F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Gone.swift; sourceTree = "<group>"; };"#
+    ])
+    defer { fixture.remove() }
+    #expect(
+      error(reading: fixture.bundle)
+        == "App.xcodeproj/project.pbxproj: file Gone.swift (object F1) of target \"App\" is not on "
+        + "disk at App/Gone.swift")
+  }
+
+  @Test func anObjectThatIsNotInTheProject() throws {
+    let fixture = try project(objects: [])
+    defer { fixture.remove() }
+    #expect(
+      error(reading: fixture.bundle)
+        == "App.xcodeproj/project.pbxproj: a file of target \"App\"'s Compile Sources phase names "
+        + "object F1, which is not in the project")
+  }
+
+  @Test func aRootObjectThatIsNotAProject() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 77, objects: [#"P0 = {isa = PBXGroup; children = ( ); sourceTree = "<group>"; };"#])
+    defer { fixture.remove() }
+    #expect(error(reading: fixture.bundle) == "App.xcodeproj/project.pbxproj: its `rootObject` is not a PBXProject")
+  }
+
+  @Test func podsAndPrebuiltFrameworksAreNamedAsNotSupported() throws {
+    let fixture = try project(
+      objects: [
+        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
+      ],
+      files: ["App/Main.swift": "", "Podfile": "target 'App' do\n  pod 'Alamofire', '~> 5.0'\n  pod \"SnapKit\"\nend\n"])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.notes == [
+        "Podfile: CocoaPods is not supported — its pods (Alamofire, SnapKit) are not in the package, "
+          + "so a file that imports one does not compile on Linux"
+      ])
+  }
+}

@@ -1,0 +1,40 @@
+import GreetingKit
+import XCTest
+
+@testable import XcodeApp
+
+// The app's own unit tests, as Xcode runs them: hosted by the launched app (TEST_HOST), with no
+// `import UIKit` (XCTest brings it on iOS).
+final class XcodeAppTests: XCTestCase {
+  private func shownController() throws -> GreetingViewController {
+    let scene = try XCTUnwrap(
+      UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate } as? UIWindowScene)
+    let window = try XCTUnwrap(scene.windows.first { !$0.isHidden })
+    return try XCTUnwrap(window.rootViewController as? GreetingViewController)
+  }
+
+  func testTheAppLaunchedWithItsStoryboardsControllerInItsScene() throws {
+    XCTAssertTrue(UIApplication.shared.delegate is AppDelegate)
+    let controller = try shownController()
+    XCTAssertEqual(controller.greetingLabel.text, "")
+  }
+
+  func testTappingGreetShowsTheGreetingForTheNamesInTheAppsBundle() throws {
+    let controller = try shownController()
+    controller.greetButton.sendActions(for: .touchUpInside)
+    XCTAssertEqual(controller.greetingLabel.text, "Hello, Ada!")
+    controller.greetButton.sendActions(for: .touchUpInside)
+    XCTAssertEqual(controller.greetingLabel.text, "Hello, Grace!")
+  }
+
+  func testTheFrameworkTargetIsLinked() {
+    XCTAssertEqual(Greeter().greeting(for: "Linux"), "Hello, Linux!")
+  }
+
+  func testTheTestBundlesOwnResource() throws {
+    let url = try XCTUnwrap(
+      Bundle(for: XcodeAppTests.self).url(forResource: "Fixture", withExtension: "json"))
+    let fixture = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
+    XCTAssertEqual(fixture["greeting"], "Hello, fixture!")
+  }
+}
