@@ -346,6 +346,7 @@ let package = Package(
         "Tapwright",
         "SampleApp",
         "SampleAppScreens",
+        "TapwrightXcodeProject",
       ]
     ),
   ],

@@ -6,6 +6,7 @@ let suites: [Suite] =
     fakeServerSuite,
     tapwrightSuite,
     sampleSuite,
+    portProjectSuite,
   ]
 
 /// HeadlessUIKit's own suites, which exist only where HeadlessUIKit does (not over real UIKit).

@@ -54,14 +54,18 @@ while !arguments.isEmpty {
   case "--help", "-h":
     print(usage, terminator: "")
     exit(0)
-  case let option where option.hasPrefix("-"): fail("unknown option \(option)\n\n\(usage)", status: 2)
+  case let option where option.hasPrefix("-"):
+    fail("unknown option \(option)\n\n\(usage)", status: 2)
   default:
-    guard projectPath == nil else { fail("one project at a time (\(projectPath!), \(argument))", status: 2) }
+    guard projectPath == nil else {
+      fail("one project at a time (\(projectPath!), \(argument))", status: 2)
+    }
     projectPath = argument
   }
 }
 
-let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+let currentDirectory = URL(
+  fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 func absolute(_ path: String) -> URL {
   (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appending(path: path))
     .standardizedFileURL
@@ -101,7 +105,8 @@ do {
 } catch {
   fail(error.description)
 }
-let output = outputPath.map(absolute) ?? projectURL.deletingLastPathComponent().appending(path: ".tapwright")
+let output =
+  outputPath.map(absolute) ?? projectURL.deletingLastPathComponent().appending(path: ".tapwright")
 let package = LinuxPackage(project: project, folder: output, tapwright: tapwright)
 let summary: LinuxPackage.WriteSummary
 do {
@@ -110,7 +115,8 @@ do {
   fail(error.description)
 }
 
-let shown = output.path.hasPrefix(currentDirectory.path + "/")
+let shown =
+  output.path.hasPrefix(currentDirectory.path + "/")
   ? String(output.path.dropFirst(currentDirectory.path.count + 1)) : output.path
 print("\(project.bundle.lastPathComponent) → \(shown)/Package.swift")
 for target in project.targets {

@@ -40,7 +40,8 @@ public struct LinuxPackage: Sendable {
       ]
       var exclude: [String] = []
       if let plist = target.infoPlist,
-        let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0),
+        let data = try? PropertyListSerialization.data(
+          fromPropertyList: plist, format: .xml, options: 0),
         let text = String(data: data, encoding: .utf8)
       {
         entries["\(directory)/Info.plist"] = .text(text)
@@ -51,7 +52,8 @@ public struct LinuxPackage: Sendable {
         anchor.append("// tapwright-port: test-host \(target.testHost ?? "none")")
       }
       for file in target.sources {
-        anchor.append("// tapwright-port: include \(Self.relativePath(from: targetFolder, to: file))")
+        anchor.append(
+          "// tapwright-port: include \(Self.relativePath(from: targetFolder, to: file))")
       }
       var resources: [String] = []
       var processes = false
@@ -80,7 +82,8 @@ public struct LinuxPackage: Sendable {
       }
       for product in target.packageProducts {
         guard let package = product.package else { continue }
-        dependencies.append(".product(name: \(Self.literal(product.name)), package: \(Self.literal(package)))")
+        dependencies.append(
+          ".product(name: \(Self.literal(product.name)), package: \(Self.literal(package)))")
       }
       var lines = [
         "    .\(target.kind == .unitTests ? "testTarget" : "target")(",
@@ -89,9 +92,13 @@ public struct LinuxPackage: Sendable {
       ]
       lines += dependencies.map { "        \($0)," }
       lines += ["      ],", "      path: \(Self.literal(directory)),"]
-      if !exclude.isEmpty { lines.append("      exclude: [\(exclude.map(Self.literal).joined(separator: ", "))],") }
+      if !exclude.isEmpty {
+        lines.append("      exclude: [\(exclude.map(Self.literal).joined(separator: ", "))],")
+      }
       lines.append("      sources: [\"TapwrightPort.swift\"],")
-      if !resources.isEmpty { lines.append("      resources: [\(resources.joined(separator: ", "))],") }
+      if !resources.isEmpty {
+        lines.append("      resources: [\(resources.joined(separator: ", "))],")
+      }
       lines += [
         "      swiftSettings: [.swiftLanguageMode(.v\(target.swiftVersion))],",
         "      plugins: port",
@@ -104,7 +111,8 @@ public struct LinuxPackage: Sendable {
     while tapwrightPath.count > 1, tapwrightPath.hasSuffix("/") { tapwrightPath.removeLast() }
     var dependencies = [".package(path: \(Self.literal(tapwrightPath)))"]
     if usesCombine, !project.packages.contains(where: { $0.identity == "opencombine" }) {
-      dependencies.append(".package(url: \"https://github.com/OpenCombine/OpenCombine\", from: \"0.14.0\")")
+      dependencies.append(
+        ".package(url: \"https://github.com/OpenCombine/OpenCombine\", from: \"0.14.0\")")
     }
     for package in project.packages {
       switch package.location {
@@ -114,37 +122,41 @@ public struct LinuxPackage: Sendable {
         dependencies.append(".package(path: \(Self.literal(path.path(percentEncoded: false))))")
       }
     }
-    let manifest = [
-      "// swift-tools-version: 6.0",
-      "\(Self.header) from \(source).",
-      "// Rerun it after the project changes; it rewrites this folder (edit the project, not these",
-      "// files). The app's tests: `swift test --package-path <this folder>`.",
-      "import PackageDescription",
-      "",
-      "// The Tapwright checkout's package identity: its folder's name, lowercased.",
-      "let tapwright = \(Self.literal(tapwrightIdentity))",
-      "let port: [Target.PluginUsage] = [.plugin(name: \"TapwrightPortPlugin\", package: tapwright)]",
-      "",
-      "let package = Package(",
-      "  name: \(Self.literal(project.name)),",
-      "  defaultLocalization: \(Self.literal(project.developmentRegion)),",
-      "  platforms: [.iOS(.v16), .macOS(.v13)],",
-      "  dependencies: [",
-    ] + dependencies.map { "    \($0)," } + [
-      "  ],",
-      "  targets: [",
-    ] + targetsCode + [
-      "  ]",
-      ")",
-      "",
-    ]
+    let manifest =
+      [
+        "// swift-tools-version: 6.0",
+        "\(Self.header) from \(source).",
+        "// Rerun it after the project changes; it rewrites this folder (edit the project, not these",
+        "// files). The app's tests: `swift test --package-path <this folder>`.",
+        "import PackageDescription",
+        "",
+        "// The Tapwright checkout's package identity: its folder's name, lowercased.",
+        "let tapwright = \(Self.literal(tapwrightIdentity))",
+        "let port: [Target.PluginUsage] = [.plugin(name: \"TapwrightPortPlugin\", package: tapwright)]",
+        "",
+        "let package = Package(",
+        "  name: \(Self.literal(project.name)),",
+        "  defaultLocalization: \(Self.literal(project.developmentRegion)),",
+        "  platforms: [.iOS(.v16), .macOS(.v13)],",
+        "  dependencies: [",
+      ] + dependencies.map { "    \($0)," } + [
+        "  ],",
+        "  targets: [",
+      ] + targetsCode + [
+        "  ]",
+        ")",
+        "",
+      ]
     entries["Package.swift"] = .text(manifest.joined(separator: "\n"))
     // The folder ignores itself: nothing in it belongs in the app's repository.
-    entries[".gitignore"] = .text("# \(Self.header.dropFirst(3)): nothing here belongs in git.\n*\n")
+    entries[".gitignore"] = .text(
+      "# \(Self.header.dropFirst(3)): nothing here belongs in git.\n*\n")
   }
 
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 
   static func importsCombine(_ file: URL) -> Bool {
@@ -153,7 +165,9 @@ public struct LinuxPackage: Sendable {
     }
     return text.split(whereSeparator: \.isNewline).contains { line in
       let words = line.split(whereSeparator: \.isWhitespace)
-      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else {
+        return false
+      }
       return words[index + 1] == "Combine"
         && words[..<index].allSatisfy { $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }
     }
@@ -246,7 +260,8 @@ public struct LinuxPackage: Sendable {
         let childPath = folder.appending(path: child).path(percentEncoded: false)
         let attributes = try manager.attributesOfItem(atPath: childPath)
         if attributes[.type] as? FileAttributeType == .typeDirectory {
-          if try visit(child), entries.keys.contains(where: { $0.hasPrefix(child + "/") }) == false {
+          if try visit(child), entries.keys.contains(where: { $0.hasPrefix(child + "/") }) == false
+          {
             try manager.removeItem(atPath: childPath)
           } else {
             empty = false

@@ -28,7 +28,8 @@ struct ProjectFile {
       throw ProjectError("\(bundle.path(percentEncoded: false)): no such project")
     }
     guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else {
-      throw ProjectError("\(displayName): no such file (is \(bundle.lastPathComponent) an Xcode project?)")
+      throw ProjectError(
+        "\(displayName): no such file (is \(bundle.lastPathComponent) an Xcode project?)")
     }
     let plist: Any
     do {
@@ -65,7 +66,8 @@ struct ProjectFile {
     // key, is the one about a project file.
     // On Linux that error is a CFError that does not bridge to NSError: its description is read.
     if let oldStyle = nsError.userInfo["kCFPropertyListOldStyleParsingError"] {
-      let text = (oldStyle as? NSError)?.userInfo["NSDebugDescription"] as? String
+      let text =
+        (oldStyle as? NSError)?.userInfo["NSDebugDescription"] as? String
         ?? String(describing: oldStyle)
       if let start = text.range(of: "NSDebugDescription=") {
         return String(text[start.upperBound...].dropLast(text.hasSuffix("}") ? 1 : 0))

@@ -29,7 +29,8 @@ struct ProjectReader {
     let folder = file.bundle.deletingLastPathComponent()
     directory =
       (projectDirPath.isEmpty
-      ? folder : projectDirPath.hasPrefix("/")
+      ? folder
+      : projectDirPath.hasPrefix("/")
         ? URL(fileURLWithPath: projectDirPath) : folder.appending(path: projectDirPath))
       .standardizedFileURL
     let region = project["developmentRegion"] as? String ?? "en"
@@ -94,7 +95,8 @@ struct ProjectReader {
       if target.sources.isEmpty {
         let unbuilt =
           target.unbuiltFiles.isEmpty
-          ? "" : " (\(target.unbuiltFiles.count) Objective-C or C files, which Linux does not build)"
+          ? ""
+          : " (\(target.unbuiltFiles.count) Objective-C or C files, which Linux does not build)"
         skipped.append(.init(name: name, reason: "it has no Swift sources\(unbuilt)"))
         continue
       }
@@ -178,7 +180,8 @@ struct ProjectReader {
           try addSource(reference, to: &target, role: role)
         }
       case "PBXResourcesBuildPhase":
-        for reference in try buildFiles(phase, role: "a file of \(role)'s Copy Bundle Resources phase")
+        for reference in try buildFiles(
+          phase, role: "a file of \(role)'s Copy Bundle Resources phase")
         {
           try addResource(reference, to: &target, role: role)
         }
@@ -274,7 +277,8 @@ struct ProjectReader {
     if isa == "XCVersionGroup" || Self.folderExtensions.contains(ext) {
       // A Core Data model is compiled into the bundle: copied here, as it is.
       try requireExists(url, id: id, fields: fields, role: role)
-      target.resources.append(.init(source: url, destination: url.lastPathComponent, isFolder: true))
+      target.resources.append(
+        .init(source: url, destination: url.lastPathComponent, isFolder: true))
     } else if ext == "swift" {
       try requireExists(url, id: id, fields: fields, role: role)
       target.sources.append(url)
@@ -295,14 +299,17 @@ struct ProjectReader {
       for child in file.ids(fields["children"]) {
         guard let url = location(child) else { continue }
         try requireExists(url, id: child, fields: file.objects[child] ?? [:], role: role)
-        target.resources.append(.init(source: url, destination: Self.bundlePath(url), isFolder: false))
+        target.resources.append(
+          .init(source: url, destination: Self.bundlePath(url), isFolder: false))
       }
     default:
       guard let url = location(id) else { return }
       try requireExists(url, id: id, fields: fields, role: role)
       let type = fields["lastKnownFileType"] as? String ?? fields["explicitFileType"] as? String
       let ext = url.pathExtension.lowercased()
-      if Self.nonResourceExtensions.contains(ext) || url.lastPathComponent == "Info.plist" { return }
+      if Self.nonResourceExtensions.contains(ext) || url.lastPathComponent == "Info.plist" {
+        return
+      }
       let isFolder =
         type == "folder" || type?.hasPrefix("folder.") == true || isa == "XCVersionGroup"
         || Self.folderExtensions.contains(ext) || isDirectory(url)
@@ -355,12 +362,15 @@ struct ProjectReader {
       let members =
         isAttached
         ? walk(folder, skipping: exceptions, explicitFolders: explicitFolders)
-        : exceptions.sorted().map { (folder.appending(path: $0), isDirectory(folder.appending(path: $0))) }
+        : exceptions.sorted().map {
+          (folder.appending(path: $0), isDirectory(folder.appending(path: $0)))
+        }
       for (url, isFolder) in members {
         let ext = url.pathExtension.lowercased()
         if isFolder {
           if ["docc", "playground"].contains(ext) { continue }
-          target.resources.append(.init(source: url, destination: url.lastPathComponent, isFolder: true))
+          target.resources.append(
+            .init(source: url, destination: url.lastPathComponent, isFolder: true))
         } else if ext == "swift" {
           target.sources.append(url)
         } else if Self.unbuiltExtensions.contains(ext) {
@@ -384,7 +394,8 @@ struct ProjectReader {
     var result: [(URL, Bool)] = []
     func visit(_ url: URL, _ relativePath: String) {
       let entries =
-        (try? FileManager.default.contentsOfDirectory(atPath: url.path(percentEncoded: false))) ?? []
+        (try? FileManager.default.contentsOfDirectory(atPath: url.path(percentEncoded: false)))
+        ?? []
       for entry in entries.sorted() where !entry.hasPrefix(".") {
         let child = url.appending(path: entry)
         let path = relativePath.isEmpty ? entry : "\(relativePath)/\(entry)"
@@ -559,7 +570,8 @@ struct ProjectReader {
           result.append(contentsOf: value[index...])
           break
         }
-        let inner = expand(String(value[value.index(after: next)..<end]), settings, depth: depth + 1)
+        let inner = expand(
+          String(value[value.index(after: next)..<end]), settings, depth: depth + 1)
         let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
         var resolved =
           parts.first == "inherited"
@@ -685,7 +697,8 @@ struct ProjectReader {
       case "revision": rule = "revision: \"\(requirement["revision"] as? String ?? "")\""
       default: rule = "from: \"\(minimum)\""
       }
-      result.append(.init(location: .remote(url: url), requirement: rule, identity: Self.identity(of: url)))
+      result.append(
+        .init(location: .remote(url: url), requirement: rule, identity: Self.identity(of: url)))
     }
     return result
   }

@@ -35,11 +35,12 @@ import Testing
     #expect(
       package.entries["Targets/XcodeApp/Resources/Base.lproj/Main.storyboard"]
         == .link(fixtureFolder.appending(path: "XcodeApp/Base.lproj/Main.storyboard").path))
-    #expect(package.entries.keys.sorted().filter { !$0.hasSuffix("TapwrightPort.swift") } == [
-      ".gitignore", "Package.swift", "Targets/XcodeApp/Info.plist",
-      "Targets/XcodeApp/Resources/Base.lproj/Main.storyboard",
-      "Targets/XcodeApp/Resources/Names.json", "Targets/XcodeAppTests/Resources/Fixture.json",
-    ])
+    #expect(
+      package.entries.keys.sorted().filter { !$0.hasSuffix("TapwrightPort.swift") } == [
+        ".gitignore", "Package.swift", "Targets/XcodeApp/Info.plist",
+        "Targets/XcodeApp/Resources/Base.lproj/Main.storyboard",
+        "Targets/XcodeApp/Resources/Names.json", "Targets/XcodeAppTests/Resources/Fixture.json",
+      ])
   }
 
   @Test func rewritingWritesOnlyWhatChangedAndRemovesWhatTheProjectNoLongerHas() throws {
@@ -52,8 +53,9 @@ import Testing
     #expect(first.written.count == 8)
     #expect(first.removed.isEmpty)
     let storyboard = folder.appending(path: "Targets/App/Resources/Base.lproj/Main.storyboard")
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: storyboard.path)
-      == fixture.root.appending(path: "App/Base.lproj/Main.storyboard").path)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: storyboard.path)
+        == fixture.root.appending(path: "App/Base.lproj/Main.storyboard").path)
 
     let again = try LinuxPackage(
       project: XcodeProject(contentsOf: fixture.bundle), folder: folder, tapwright: tapwright
@@ -68,16 +70,18 @@ import Testing
     // The manifest loses `.process("Resources")`; the anchor gains Added.swift.
     #expect(changed.written == ["Package.swift", "Targets/App/TapwrightPort.swift"])
     #expect(changed.removed == ["Targets/App/Resources/Base.lproj/Main.storyboard"])
-    #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "Targets/App/Resources").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appending(path: "Targets/App/Resources").path))
   }
 
   @Test func aFolderItDidNotWriteIsRefused() throws {
     let fixture = try XcodeProjectTests.synchronizedFixture()
     defer { fixture.remove() }
     let folder = fixture.root.appending(path: "App")
-    #expect(throws: ProjectError(
-      "\(folder.path): the folder exists and was not written by `tapwright port`; name another "
-        + "with --output (nothing was written)")
+    #expect(
+      throws: ProjectError(
+        "\(folder.path): the folder exists and was not written by `tapwright port`; name another "
+          + "with --output (nothing was written)")
     ) {
       try LinuxPackage(
         project: XcodeProject(contentsOf: fixture.bundle), folder: folder, tapwright: tapwright

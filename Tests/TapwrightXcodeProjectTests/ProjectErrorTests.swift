@@ -29,7 +29,9 @@ import Testing
       error(reading: folder)
         == "\(folder.lastPathComponent)/project.pbxproj: no such file (is \(folder.lastPathComponent) "
         + "an Xcode project?)")
-    #expect(error(reading: folder.appending(path: "Nope.xcodeproj")) == "\(folder.path)/Nope.xcodeproj: no such project")
+    #expect(
+      error(reading: folder.appending(path: "Nope.xcodeproj"))
+        == "\(folder.path)/Nope.xcodeproj: no such project")
   }
 
   private func project(objects: [String], files: [String: String] = [:]) throws -> ProjectFixture {
@@ -76,9 +78,12 @@ import Testing
 
   @Test func aRootObjectThatIsNotAProject() throws {
     let fixture = try ProjectFixture(
-      objectVersion: 77, objects: [#"P0 = {isa = PBXGroup; children = ( ); sourceTree = "<group>"; };"#])
+      objectVersion: 77,
+      objects: [#"P0 = {isa = PBXGroup; children = ( ); sourceTree = "<group>"; };"#])
     defer { fixture.remove() }
-    #expect(error(reading: fixture.bundle) == "App.xcodeproj/project.pbxproj: its `rootObject` is not a PBXProject")
+    #expect(
+      error(reading: fixture.bundle)
+        == "App.xcodeproj/project.pbxproj: its `rootObject` is not a PBXProject")
   }
 
   @Test func podsAndPrebuiltFrameworksAreNamedAsNotSupported() throws {
@@ -86,7 +91,10 @@ import Testing
       objects: [
         #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
       ],
-      files: ["App/Main.swift": "", "Podfile": "target 'App' do\n  pod 'Alamofire', '~> 5.0'\n  pod \"SnapKit\"\nend\n"])
+      files: [
+        "App/Main.swift": "",
+        "Podfile": "target 'App' do\n  pod 'Alamofire', '~> 5.0'\n  pod \"SnapKit\"\nend\n",
+      ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(

@@ -17,7 +17,10 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     let app = try #require(project.targets.first)
     #expect(app.kind == .application)
     // Stray.swift lies in the app's folder but is a member of no target.
-    #expect(names(app.sources) == ["AppDelegate.swift", "GreetingViewController.swift", "SceneDelegate.swift"])
+    #expect(
+      names(app.sources) == [
+        "AppDelegate.swift", "GreetingViewController.swift", "SceneDelegate.swift",
+      ])
     #expect(app.resources.map(\.destination) == ["Base.lproj/Main.storyboard", "Names.json"])
     #expect(app.dependencies == ["GreetingKit"])
     #expect(app.swiftVersion == "5")
@@ -70,7 +73,8 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "B1 = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.swift */; };",
         "B4 = {isa = PBXBuildFile; fileRef = F4; };", "B8 = {isa = PBXBuildFile; fileRef = F8; };",
         "B5 = {isa = PBXBuildFile; fileRef = V1; };", "B3 = {isa = PBXBuildFile; fileRef = F3; };",
-        "B7 = {isa = PBXBuildFile; fileRef = F7; };", "B10 = {isa = PBXBuildFile; fileRef = F10; };",
+        "B7 = {isa = PBXBuildFile; fileRef = F7; };",
+        "B10 = {isa = PBXBuildFile; fileRef = F10; };",
         "S1 = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1, B4, B8, ); runOnlyForDeploymentPostprocessing = 0; };",
         "R1 = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (B5, B3, B7, ); runOnlyForDeploymentPostprocessing = 0; };",
         "S2 = {isa = PBXSourcesBuildPhase; files = (B10, ); };",
@@ -90,23 +94,28 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "Old App/AppDelegate.swift": "", "Old App/Unused.swift": "", "Old App/Item.swift": "",
         "Old App/Legacy.m": "", "Old App/Base.lproj/Main.storyboard": "",
         "Old App/fr.lproj/Main.strings": "", "Old App/Sounds/ding.caf": "",
-        "Old AppTests/ItemTests.swift": "", "Shared.xcconfig": "SWIFT_VERSION = 4.2 // the oldest\n",
+        "Old AppTests/ItemTests.swift": "",
+        "Shared.xcconfig": "SWIFT_VERSION = 4.2 // the oldest\n",
         "Old App/Info.plist": """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0"><dict><key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\
-          <key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-          """,
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\
+        <key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """,
       ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(project.developmentRegion == "en")
     #expect(project.targets.map(\.moduleName) == ["Old_App", "Old_AppTests"])
     let app = project.targets[0]
-    #expect(app.sources.map { $0.pathComponents.suffix(2).joined(separator: "/") } == [
-      "Old App/AppDelegate.swift", "Old App/Item.swift",
-    ])
+    #expect(
+      app.sources.map { $0.pathComponents.suffix(2).joined(separator: "/") } == [
+        "Old App/AppDelegate.swift", "Old App/Item.swift",
+      ])
     #expect(app.unbuiltFiles == ["Old App/Legacy.m"])
-    #expect(app.resources.map(\.destination) == ["Base.lproj/Main.storyboard", "fr.lproj/Main.strings", "Sounds"])
+    #expect(
+      app.resources.map(\.destination) == [
+        "Base.lproj/Main.storyboard", "fr.lproj/Main.strings", "Sounds",
+      ])
     #expect(app.resources.map(\.isFolder) == [false, false, true])
     #expect(app.swiftVersion == "5")  // 4.2, from the project's xcconfig
     #expect(app.infoPlist?["CFBundleName"] as? String == "Old App")
@@ -154,17 +163,20 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         .init(name: "Collections", package: "swift-collections"),
         .init(name: "Swinject", package: "swinject"),
       ])
-    #expect(project.packages.map(\.requirement) == [
-      #"from: "1.1.0""#, #"exact: "1.2.0""#, #""2.8.0"..<"3.0.0""#,
-      #".upToNextMinor(from: "1.7.0")"#, #"branch: "main""#,
-    ])
-    #expect(project.packages.map(\.identity) == [
-      "swift-collections", "swift-algorithms", "swinject", "swift-custom-dump", "swift-tagged",
-    ])
-    #expect(project.skipped.map(\.reason) == [
-      "an app extension or watch app (com.apple.product-type.app-extension): it runs beside the "
-        + "app in a process of its own, which Linux does not have"
-    ])
+    #expect(
+      project.packages.map(\.requirement) == [
+        #"from: "1.1.0""#, #"exact: "1.2.0""#, #""2.8.0"..<"3.0.0""#,
+        #".upToNextMinor(from: "1.7.0")"#, #"branch: "main""#,
+      ])
+    #expect(
+      project.packages.map(\.identity) == [
+        "swift-collections", "swift-algorithms", "swinject", "swift-custom-dump", "swift-tagged",
+      ])
+    #expect(
+      project.skipped.map(\.reason) == [
+        "an app extension or watch app (com.apple.product-type.app-extension): it runs beside the "
+          + "app in a process of its own, which Linux does not have"
+      ])
 
     let package = LinuxPackage(
       project: project, folder: fixture.root.appending(path: ".tapwright"),
@@ -175,10 +187,16 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     }
     #expect(manifest.contains(#"let tapwright = "tapwright""#))
     #expect(manifest.contains(#"    .package(path: "/opt/Tapwright"),"#))
-    #expect(manifest.contains(#"    .package(url: "https://github.com/Swinject/Swinject", "2.8.0"..<"3.0.0"),"#))
-    #expect(manifest.contains(#"    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),"#))
-    #expect(manifest.contains(#"        .product(name: "OpenCombineShim", package: "opencombine"),"#))
-    #expect(manifest.contains(#"        .product(name: "Collections", package: "swift-collections"),"#))
+    #expect(
+      manifest.contains(
+        #"    .package(url: "https://github.com/Swinject/Swinject", "2.8.0"..<"3.0.0"),"#))
+    #expect(
+      manifest.contains(
+        #"    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),"#))
+    #expect(
+      manifest.contains(#"        .product(name: "OpenCombineShim", package: "opencombine"),"#))
+    #expect(
+      manifest.contains(#"        .product(name: "Collections", package: "swift-collections"),"#))
     #expect(manifest.contains("      swiftSettings: [.swiftLanguageMode(.v6)],"))
   }
 
@@ -189,7 +207,8 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };",
         #"G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };"#,
         #"F1 = {isa = PBXFileReference; path = App/Main.swift; sourceTree = "<group>"; };"#,
-        "B1 = {isa = PBXBuildFile; fileRef = F1; };", "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
         "K1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };",
         "Q1 = {isa = XCSwiftPackageProductDependency; productName = Core; package = K1; };",
         #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, ); productType = "com.apple.product-type.application"; };"#,
@@ -197,7 +216,10 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
       files: ["App/Main.swift": ""])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
-    #expect(project.packages.map(\.location) == [.local(path: fixture.root.appending(path: "Packages/Core").standardizedFileURL)])
+    #expect(
+      project.packages.map(\.location) == [
+        .local(path: fixture.root.appending(path: "Packages/Core").standardizedFileURL)
+      ])
     #expect(project.targets.first?.packageProducts == [.init(name: "Core", package: "core")])
   }
 

@@ -16,11 +16,17 @@ final class XcodeAppTests: XCTestCase {
   func testTheAppLaunchedWithItsStoryboardsControllerInItsScene() throws {
     XCTAssertTrue(UIApplication.shared.delegate is AppDelegate)
     let controller = try shownController()
-    XCTAssertEqual(controller.greetingLabel.text, "")
+    XCTAssertEqual(controller.greetButton.title(for: .normal), "Greet")
+    XCTAssertEqual(controller.greetingLabel.accessibilityIdentifier, "greeting")
   }
 
   func testTappingGreetShowsTheGreetingForTheNamesInTheAppsBundle() throws {
-    let controller = try shownController()
+    // The app keeps running between tests: a fresh controller from the app's storyboard.
+    let controller = try XCTUnwrap(
+      UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        as? GreetingViewController)
+    controller.loadViewIfNeeded()
+    XCTAssertEqual(controller.greetingLabel.text, "")
     controller.greetButton.sendActions(for: .touchUpInside)
     XCTAssertEqual(controller.greetingLabel.text, "Hello, Ada!")
     controller.greetButton.sendActions(for: .touchUpInside)
