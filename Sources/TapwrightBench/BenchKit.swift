@@ -18,6 +18,9 @@ struct Figure: Sendable {
 struct Suite: Sendable {
   /// The suite's name, shown as a table section.
   var name: String
+  /// The keys of the figures it measures, each once: `--list-keys` prints them, and a run that
+  /// measures another key, or leaves one out, fails.
+  var keys: [String]
   /// Measures the figures. Runs on the main actor because UI objects live there.
   var run: @MainActor @Sendable () async -> [Figure]
 }

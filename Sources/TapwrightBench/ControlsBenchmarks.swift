@@ -3,7 +3,10 @@
   @_spi(Testing) import HeadlessUIKit
 
   /// HeadlessUIKit controls' costs: `sendActions(for:)` and a user's tap on a button.
-  let headlessUIKitControlsSuite = Suite(name: "HeadlessUIKit controls") {
+  let headlessUIKitControlsSuite = Suite(
+    name: "HeadlessUIKit controls",
+    keys: ["send_actions_us", "button_user_tap_us", "text_field_type_5_chars_us"]
+  ) {
     var count = 0
     let button = UIButton(primaryAction: UIAction(title: "Count") { _ in count += 1 })
     let sendActions = controlsMicroseconds(iterations: 100_000) {

@@ -15,7 +15,13 @@ private final class PlainTransport: BenchTransport {
 
 extension Suite {
   /// TapwrightDoubles: what recording a call costs, compared with a plain method call.
-  static let doubles = Suite(name: "Doubles") {
+  static let doubles = Suite(
+    name: "Doubles",
+    keys: [
+      "doubles_plain_call_us", "doubles_spy_call_us", "doubles_spy_overhead_ratio",
+      "doubles_verify_1000_calls_us",
+    ]
+  ) {
     let calls = 10_000
     let plain = medianMicroseconds(calls: calls) { PlainTransport() as any BenchTransport }
     let spied = medianMicroseconds(calls: calls) {

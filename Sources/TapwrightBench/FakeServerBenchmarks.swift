@@ -11,7 +11,14 @@ import TapwrightFakeServer
 #endif
 
 /// TapwrightFakeServer: reset cost, in-process and loopback round trips, server start.
-let fakeServerSuite = Suite(name: "FakeServer") {
+let fakeServerSuite = Suite(
+  name: "FakeServer",
+  keys: [
+    "fake_reset_ms", "fake_inprocess_roundtrip_us", "fake_inprocess_inline_roundtrip_us",
+    "fake_inprocess_from_main_actor_us", "fake_server_start_ms", "fake_loopback_roundtrip_p50_us",
+    "fake_loopback_roundtrip_p99_us", "fake_loopback_raw_roundtrip_p50_us",
+  ]
+) {
   var figures: [Figure] = []
   let routes = FakeRoutes { routes in
     routes.resource("/messages")

@@ -3,7 +3,13 @@
   @_spi(Testing) import HeadlessUIKit
 
   /// HeadlessUIKit's costs: present+dismiss, push+pop, and memory over 10,000 window cycles.
-  let headlessUIKitSuite = Suite(name: "HeadlessUIKit") {
+  let headlessUIKitSuite = Suite(
+    name: "HeadlessUIKit",
+    keys: [
+      "present_dismiss_us", "push_pop_us", "memory_growth_mb_10k_cycles",
+      "live_windows_after_10k_cycles",
+    ]
+  ) {
     UIView.setAnimationsEnabled(true)
     let presentDismiss = await microseconds(iterations: 500) {
       await presentAndDismiss(in: sharedPresentWindow)

@@ -4,7 +4,10 @@
 
   /// Auto Layout's costs: laying out a 200-view constraint-built screen from scratch, and the
   /// incremental re-layout after one constraint's constant changes.
-  let headlessUIKitLayoutSuite = Suite(name: "HeadlessUIKit Auto Layout") {
+  let headlessUIKitLayoutSuite = Suite(
+    name: "HeadlessUIKit Auto Layout",
+    keys: ["layout_200_views_ms", "relayout_one_change_ms"]
+  ) {
     var screens = (0...max(20, Bench.repetitions)).map { _ in LayoutScreen() }
     let built = screens
     let layout = layoutMilliseconds(rounds: 20) {

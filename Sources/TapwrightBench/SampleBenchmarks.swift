@@ -13,7 +13,10 @@ import TapwrightSupport
 /// through the same screen objects, and ending the scope (waiting for work, tearing down windows).
 /// The figure is the median wall time of one pass over all scenarios divided by their count.
 /// It leaves out the runner's own per-test overhead (discovery, reporting, process start).
-let sampleSuite = Suite(name: "SampleApp") {
+let sampleSuite = Suite(
+  name: "SampleApp",
+  keys: ["suite_ms_per_test"]
+) {
   let scenarios = sampleScenarios
   var perTest: [Double] = []
   for round in 0...Bench.repetitions {

@@ -5,7 +5,10 @@
   /// Storyboards' cost: instantiating a scene of 50 views (labels and buttons in a stack, with
   /// constraints) and loading its view — per test, with the file already read — and reading the
   /// file the first time.
-  let storyboardSuite = Suite(name: "HeadlessUIKit storyboards") {
+  let storyboardSuite = Suite(
+    name: "HeadlessUIKit storyboards",
+    keys: ["storyboard_scene_50_views_ms", "storyboard_first_read_ms"]
+  ) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent(
         "tapwright-bench-storyboard-\(ProcessInfo.processInfo.processIdentifier)")

@@ -8,7 +8,14 @@ import TapwrightSupport
 /// `DispatchGroup` (enter/leave, `notify`) or by awaiting every `Task`'s value; tracked through a
 /// `WorkTracker` and `waitUntilIdle`. Bare and tracked rounds alternate, so load from other
 /// processes hits both alike; figures are medians per work item, warm-up rounds excluded.
-let supportSuite = Suite(name: "Support") {
+let supportSuite = Suite(
+  name: "Support",
+  keys: [
+    "bare_group_async_us", "tracked_async_us", "tracked_async_in_scope_us", "bare_task_us",
+    "tracked_task_us", "tracker_async_ratio", "tracker_task_ratio", "tracker_overhead_ratio",
+    "tracker_async_cpu_ratio", "tracker_task_cpu_ratio",
+  ]
+) {
   let queue = DispatchQueue(label: "tapwright-bench.support")
   let group = await SupportBench.compare(
     bare: { @Sendable batch in

@@ -8,7 +8,14 @@ import Tapwright
 #endif
 
 /// Tapwright's costs: tap + settle against its floor, a negative check, stage cycles' memory.
-let tapwrightSuite = Suite(name: "Tapwright") {
+let tapwrightSuite = Suite(
+  name: "Tapwright",
+  keys: [
+    "tap_settle_us", "tap_floor_us", "tap_settle_ratio_to_floor", "tap_200_views_ratio_to_floor",
+    "negative_check_wall_ms", "stage_memory_growth_mb_10k_cycles",
+    "stage_controllers_alive_after_cycles", "stage_live_windows_after_cycles",
+  ]
+) {
   let stage = Stage(tearsDownWithTest: false)
   let screen = await stage.present(CounterViewController())
   let button = screen.viewController.button

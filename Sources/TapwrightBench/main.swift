@@ -2,6 +2,7 @@ import Foundation
 
 // tapwright-bench: one report for the whole project. Run it in release mode:
 //   swift run -c release tapwright-bench [--json] [--repetitions N] [--only NAME]
+//   swift run tapwright-bench --list-keys    (every figure's key, one a line; measures nothing)
 
 let arguments = CommandLine.arguments.dropFirst()
 let wantsJSON = arguments.contains("--json")
@@ -9,6 +10,10 @@ if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.
   let count = Int(arguments[index + 1]), count > 0
 {
   Bench.repetitions = count
+}
+if arguments.contains("--list-keys") {
+  for suite in suites { for key in suite.keys { print(key) } }
+  exit(0)
 }
 let only = arguments.firstIndex(of: "--only").flatMap {
   $0 + 1 < arguments.endIndex ? arguments[$0 + 1] : nil
@@ -19,7 +24,16 @@ func report() async {
   var figures: [(suite: String, figure: Figure)] = []
   for suite in suites where only == nil || suite.name == only {
     if !wantsJSON { print("measuring \(suite.name)…") }
-    for figure in await suite.run() { figures.append((suite.name, figure)) }
+    let measured = await suite.run()
+    // The keys a suite states are the keys it measures: CI checks the report against them.
+    if measured.map(\.key) != suite.keys {
+      FileHandle.standardError.write(
+        Data(
+          ("tapwright-bench: suite \(suite.name) states the keys \(suite.keys) but measured "
+            + "\(measured.map(\.key))\n").utf8))
+      exit(1)
+    }
+    for figure in measured { figures.append((suite.name, figure)) }
   }
   if wantsJSON {
     let object = Dictionary(figures.map { ($0.figure.key, $0.figure.value) }) { first, _ in first }

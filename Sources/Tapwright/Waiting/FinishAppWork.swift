@@ -3,14 +3,32 @@ import TapwrightSupport
 
 // Finishing the app's tracked work: settle, wait for the test scope's tracker, settle what the
 // work changed, until both are quiet.
+//
+// The guarantee: when it returns, the tracker is idle and every block that tracked work queued on
+// the main queue before it finished has run — and the work those blocks started has been waited
+// for in turn. Tracked work that queues its UI update with `DispatchQueue.main.async` and then
+// finishes is the common case; it may finish at any moment of a settle, when a core is busy.
+// So idleness is read *before* each settle: the settle's first main-queue turn comes after every
+// block that finished work queued, and the loop ends only on a settle that began with the tracker
+// idle and left it idle. (Reading it after the settle — as before — missed a block queued by work
+// that finished between the settle's last turn and the read.)
 @MainActor
 enum AppWork {
+  /// Runs right after each settle, before idleness is checked: lets a test finish work in exactly
+  /// that window (`finishAppWorkRunsWhatWorkQueuedAsItFinished`).
+  @TaskLocal static var afterSettle: (@MainActor @Sendable () -> Void)?
+
   static func finish(_ stage: Stage?, timeout: Duration?, at location: CallSite) async {
     let timeout = timeout ?? WaitingDefaults.current.timeout
     let deadline = timeout.after(.now())
     while true {
+      let tracker = TestScope.current?.tracker
+      let idleBeforeSettling = tracker?.isIdle ?? true
       guard await Settler.settle(stage, at: location) else { return }
-      guard let tracker = TestScope.current?.tracker, !tracker.isIdle else { return }
+      afterSettle?()
+      guard let tracker else { return }
+      if idleBeforeSettling && tracker.isIdle { return }
+      if tracker.isIdle { continue }  // it finished during the settle: settle what it queued
       if DispatchTime.now() >= deadline {
         let running = tracker.running
         if running.isEmpty { continue }  // it finished just now: settle what it changed
@@ -32,9 +50,11 @@ extension Stage {
   /// The app's tracked work is what it starts through the test scope's `WorkTracker`
   /// (`TestScope.current?.tracker`): requests and their handling, tasks, timers. The UI settles
   /// (``settle(at:)``), then each time the tracker becomes idle the UI settles again, so work the
-  /// settled UI starts — a reload, a retry — is waited for in turn. Without a test scope it only
-  /// settles. When the work is still running at the deadline, one failure at the caller's line
-  /// lists it.
+  /// settled UI starts — a reload, a retry — is waited for in turn. When it returns, the tracker
+  /// is idle and every block tracked work queued on the main queue before it finished
+  /// (`DispatchQueue.main.async { … }`, however late in a settle the work finished) has run, and
+  /// the work those blocks started has been waited for. Without a test scope it only settles.
+  /// When the work is still running at the deadline, one failure at the caller's line lists it.
   ///
   /// - Parameters:
   ///   - timeout: How long the work may take in all; the ``WaitingDefaults`` timeout (1 s) when

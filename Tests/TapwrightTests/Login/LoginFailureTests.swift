@@ -1,7 +1,8 @@
 import Foundation
-import Tapwright
 import TapwrightSupport
 import Testing
+
+@testable import Tapwright
 
 #if canImport(UIKit)
   import UIKit
@@ -109,6 +110,38 @@ struct LoginFailureTests {
     #expect(login.status == "Both done")
   }
 
+  /// The interleaving that made the test above flake on a busy machine, forced: the work queues
+  /// its UI update on the main queue and finishes after the UI has settled but before
+  /// `finishAppWork` looks at the tracker. The update, and the work it starts, must still be
+  /// waited for.
+  @Test("finishAppWork runs what work queued on the main queue as it finished, however late")
+  func finishAppWorkRunsWhatWorkQueuedAsItFinished() async throws {
+    let login = await present(
+      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
+    let tracker = try #require(TestScope.current?.tracker)
+    let label = login.viewController.statusLabel
+    let first = tracker.enter(label: "first")
+    let finished = Flag()
+    let finishJustAfterTheFirstSettle: @MainActor @Sendable () -> Void = {
+      guard !finished.isSet else { return }
+      finished.isSet = true
+      DispatchQueue.main.async {
+        let second = tracker.enter(label: "second")
+        DispatchQueue.main.async {
+          label.text = "Both done"
+          second.leave()
+        }
+      }
+      first.leave()
+    }
+    await AppWork.$afterSettle.withValue(finishJustAfterTheFirstSettle) {
+      await login.finishAppWork()
+    }
+    #expect(finished.isSet)
+    #expect(tracker.isIdle)
+    #expect(login.status == "Both done")
+  }
+
   @Test("The status question never fails: nil when the status line is not shown")
   func statusNeverFails() async {
     let login = await present(
@@ -117,6 +150,10 @@ struct LoginFailureTests {
     login.viewController.statusLabel.removeFromSuperview()
     #expect(login.status == nil)
   }
+}
+
+@MainActor private final class Flag {
+  var isSet = false
 }
 
 /// An authenticator that holds every answer until the test calls ``answer()``: its work stays
