@@ -54,7 +54,14 @@
       didSet { setNeedsArrangement() }
     }
 
-    /// The spacing between arranged subviews.
+    /// As `spacing` or a custom spacing: the system's standard spacing between the neighbours
+    /// (8 points here). `FLT_MIN`, as UIKit's `UIStackViewSpacingUseSystem` (UIStackView.h).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    /// As a custom spacing: none, so `spacing` applies; as `spacing` itself it means 0. `FLT_MAX`,
+    /// as UIKit's `UIStackViewSpacingUseDefault` (UIStackView.h).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The spacing between arranged subviews; ``spacingUseSystem`` asks for the system's.
     open var spacing: CGFloat = 0 {
       didSet { setNeedsArrangement() }
     }
@@ -130,21 +137,34 @@
       setNeedsArrangement()
     }
 
-    /// Sets the spacing after one arranged subview.
+    /// Sets the spacing after one arranged subview; ignored for a view that is not arranged
+    /// here, as UIKit ignores it.
     ///
     /// - Parameters:
-    ///   - spacing: The spacing.
+    ///   - spacing: The spacing; ``spacingUseSystem`` for the system's, ``spacingUseDefault`` to
+    ///     go back to `spacing`.
     ///   - arrangedSubview: The arranged subview it follows.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+      guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
       customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
       setNeedsArrangement()
     }
 
-    /// The spacing after one arranged subview: its custom spacing, else `spacing`.
+    /// The custom spacing after one arranged subview: ``spacingUseDefault`` when it has none (the
+    /// `spacing` property applies), as UIKit's.
     ///
     /// - Parameter arrangedSubview: The arranged subview.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-      customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
+      customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gap the arrangement leaves after `view`: its custom spacing, else `spacing`, with the
+    /// two tokens resolved (system spacing: 8 points; `spacingUseDefault` as `spacing`: 0).
+    func resolvedSpacing(after view: UIView) -> CGFloat {
+      let custom = customSpacing(after: view)
+      let value = custom == Self.spacingUseDefault ? spacing : custom
+      if value == Self.spacingUseSystem { return systemSpacing }
+      return value == Self.spacingUseDefault ? 0 : value
     }
 
     /// Removes a subview that leaves the stack from the arrangement too.
@@ -220,7 +240,7 @@
       add("UISV-canvas-connection", first, lead, .equal, self, edge(lead))
       add("UISV-canvas-connection", self, edge(trail), .equal, last, trail)
       for (previous, next) in zip(visible, visible.dropFirst()) {
-        let gap = customSpacing(after: previous)
+        let gap = resolvedSpacing(after: previous)
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
           add("UISV-spacing", next, lead, .equal, previous, trail, constant: gap)
@@ -251,7 +271,7 @@
         }
         let total = sizes.reduce(0, +)
         let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
-          $0 + customSpacing(after: $1.0)
+          $0 + resolvedSpacing(after: $1.0)
         }
         var inset: CGFloat = 0
         if margins {

@@ -283,6 +283,8 @@
       case let stack as UIStackView:
         if element["axis"] == "vertical" { stack.axis = .vertical }
         if let spacing = element.number("spacing") { stack.spacing = CGFloat(spacing) }
+        // Interface Builder's "Use Standard" spacing.
+        if element["spacingType"] == "standard" { stack.spacing = UIStackView.spacingUseSystem }
         switch element["distribution"] {
         case "fillEqually": stack.distribution = .fillEqually
         case "fillProportionally": stack.distribution = .fillProportionally

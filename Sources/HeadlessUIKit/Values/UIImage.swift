@@ -34,11 +34,16 @@
     let drawing: [String]?
     /// The encoded data an image was created from with `init(data:)`.
     let sourceData: Data?
+    /// An animated image's frames (`animatedImage(with:duration:)`).
+    let frames: [UIImage]?
+    /// An animated image's duration.
+    let frameDuration: TimeInterval
 
     init(
       name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode,
       tint: UIColor? = nil, configuration: SymbolConfiguration? = nil, scale: CGFloat = 1,
-      drawing: [String]? = nil, sourceData: Data? = nil
+      drawing: [String]? = nil, sourceData: Data? = nil, frames: [UIImage]? = nil,
+      frameDuration: TimeInterval = 0
     ) {
       self.name = name
       self.isSymbolImage = isSymbol
@@ -49,6 +54,8 @@
       self.imageScale = scale
       self.drawing = drawing
       self.sourceData = sourceData
+      self.frames = frames
+      self.frameDuration = frameDuration
     }
 
     /// An image drawn by a renderer or an image context.
