@@ -105,8 +105,19 @@ struct ProjectReader {
     // Dependencies and test hosts name targets that are built.
     let built = Dictionary(read.map { ($0.id, $0.target.moduleName) }) { a, _ in a }
     let apps = read.filter { $0.target.kind == .application }
+    let skippedNames = Set(skipped.map(\.name))
     for var entry in read {
       var dependencies = entry.target.dependencies.compactMap { built[$0] }
+      if entry.target.kind == .unitTests, let product = entry.testHost,
+        !apps.contains(where: { productNames[$0.id] == product }),
+        let host = targetIDs.first(where: { productNames[$0] == product }),
+        let hostName = file.objects[host]?["name"] as? String, skippedNames.contains(hostName)
+      {
+        // Its tests run inside an app that is not built here.
+        skipped.append(
+          .init(name: entry.target.name, reason: "its host app, \(hostName), is skipped"))
+        continue
+      }
       if entry.target.kind == .unitTests {
         entry.target.testHost = entry.testHost.flatMap { product in
           apps.first { productNames[$0.id] == product }?.target.moduleName
@@ -131,8 +142,13 @@ struct ProjectReader {
 
   static func skipReason(productType: String, settings: [String: String]) -> String? {
     let sdk = expand("$(SDKROOT)", settings, depth: 0)
-    if ["macosx", "watchos", "appletvos", "xros"].contains(sdk) {
+    if ["watchos", "appletvos", "xros"].contains(sdk) {
       return "a \(sdk) target (Tapwright runs iOS apps' tests)"
+    }
+    // A macOS framework or test bundle is often the platform-free core of an iOS app (Foundation
+    // code, tested without a simulator): built here as it is. A macOS app is AppKit's.
+    if sdk == "macosx", productType == "com.apple.product-type.application" {
+      return "a macOS app (AppKit, which Linux does not have)"
     }
     switch productType {
     case "com.apple.product-type.application", "com.apple.product-type.bundle.unit-test",

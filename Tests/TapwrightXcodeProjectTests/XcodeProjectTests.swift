@@ -262,4 +262,47 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(tests.resources.map(\.destination) == ["data.json"])
     #expect(tests.testHost == "App")
   }
+  /// The "platform-free core" layout: a macOS framework of Foundation code, tested without a
+  /// simulator, beside the iOS app — built here; a macOS app and the tests it hosts are not.
+  @Test func buildsMacOSFrameworksAndTheirTestsButNotMacOSApps() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };"#,
+        #"F1 = {isa = PBXFileReference; path = Feed/Feed.swift; sourceTree = "<group>"; };"#,
+        #"F2 = {isa = PBXFileReference; path = FeedTests/FeedTests.swift; sourceTree = "<group>"; };"#,
+        #"F3 = {isa = PBXFileReference; path = Mac/AppDelegate.swift; sourceTree = "<group>"; };"#,
+        #"F4 = {isa = PBXFileReference; path = MacTests/MacTests.swift; sourceTree = "<group>"; };"#,
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };", "B2 = {isa = PBXBuildFile; fileRef = F2; };",
+        "B3 = {isa = PBXBuildFile; fileRef = F3; };", "B4 = {isa = PBXBuildFile; fileRef = F4; };",
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "S2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+        "S3 = {isa = PBXSourcesBuildPhase; files = (B3, ); };",
+        "S4 = {isa = PBXSourcesBuildPhase; files = (B4, ); };",
+        #"T1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S1, ); name = Feed; productType = "com.apple.product-type.framework"; };"#,
+        #"T2 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S2, ); dependencies = (D1, ); name = FeedTests; productType = "com.apple.product-type.bundle.unit-test"; };"#,
+        #"T3 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S3, ); name = MacApp; productType = "com.apple.product-type.application"; };"#,
+        #"T4 = {isa = PBXNativeTarget; buildConfigurationList = CL4; buildPhases = (S4, ); name = MacAppTests; productType = "com.apple.product-type.bundle.unit-test"; };"#,
+        "D1 = {isa = PBXTargetDependency; target = T1; };",
+        "CL = {isa = XCConfigurationList; buildConfigurations = (C, ); };",
+        "C = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Debug; };",
+        "CL4 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };",
+        #"C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; TEST_HOST = "$(BUILT_PRODUCTS_DIR)/MacApp.app/Contents/MacOS/MacApp"; }; name = Debug; };"#,
+      ],
+      files: [
+        "Feed/Feed.swift": "", "FeedTests/FeedTests.swift": "", "Mac/AppDelegate.swift": "",
+        "MacTests/MacTests.swift": "",
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(project.targets.map(\.name) == ["Feed", "FeedTests"])
+    #expect(project.targets[1].testHost == nil)
+    #expect(project.targets[1].dependencies == ["Feed"])
+    #expect(
+      project.skipped == [
+        .init(name: "MacApp", reason: "a macOS app (AppKit, which Linux does not have)"),
+        .init(name: "MacAppTests", reason: "its host app, MacApp, is skipped"),
+      ])
+  }
 }

@@ -89,6 +89,8 @@
     public let displayScale: CGFloat
     /// Whether the screen senses touch pressure.
     public let forceTouchCapability: UIForceTouchCapability
+    /// The direction text and leading/trailing layout run.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     init(
       horizontal: UIUserInterfaceSizeClass = .unspecified,
@@ -97,7 +99,8 @@
       contentSize: UIContentSizeCategory = .unspecified,
       idiom: UIUserInterfaceIdiom = .unspecified,
       scale: CGFloat = 0,
-      forceTouch: UIForceTouchCapability = .unknown
+      forceTouch: UIForceTouchCapability = .unknown,
+      direction: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
       self.horizontalSizeClass = horizontal
       self.verticalSizeClass = vertical
@@ -106,6 +109,7 @@
       self.userInterfaceIdiom = idiom
       self.displayScale = scale
       self.forceTouchCapability = forceTouch
+      self.layoutDirection = direction
     }
 
     /// Creates traits with nothing specified.
@@ -160,6 +164,13 @@
       self.init(forceTouch: forceTouchCapability)
     }
 
+    /// Creates traits with a layout direction.
+    ///
+    /// - Parameter layoutDirection: Left to right or right to left.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+      self.init(direction: layoutDirection)
+    }
+
     /// Combines traits: each trait of a later collection that is specified wins.
     ///
     /// - Parameter traitCollections: The collections, in order.
@@ -171,7 +182,9 @@
       var idiom = UIUserInterfaceIdiom.unspecified
       var scale: CGFloat = 0
       var forceTouch = UIForceTouchCapability.unknown
+      var direction = UITraitEnvironmentLayoutDirection.unspecified
       for traits in traitCollections {
+        if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
         if traits.forceTouchCapability != .unknown { forceTouch = traits.forceTouchCapability }
         if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
         if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
@@ -184,7 +197,7 @@
       }
       self.init(
         horizontal: horizontal, vertical: vertical, style: style, contentSize: contentSize,
-        idiom: idiom, scale: scale, forceTouch: forceTouch)
+        idiom: idiom, scale: scale, forceTouch: forceTouch, direction: direction)
     }
 
     /// Creates traits by setting them on a mutable set of traits, as UIKit's (iOS 17).
@@ -213,7 +226,7 @@
         horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
         style: traits.userInterfaceStyle, contentSize: traits.preferredContentSizeCategory,
         idiom: traits.userInterfaceIdiom, scale: traits.displayScale,
-        forceTouch: traits.forceTouchCapability)
+        forceTouch: traits.forceTouchCapability, direction: traits.layoutDirection)
     }
 
     /// Whether this collection has every trait `trait` specifies, with the same value.
@@ -235,6 +248,7 @@
         && (trait.displayScale == 0 || trait.displayScale == displayScale)
         && (trait.forceTouchCapability == .unknown
           || trait.forceTouchCapability == forceTouchCapability)
+        && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     /// The traits of an iPhone in the given environment: light unless `style` says otherwise.
@@ -243,7 +257,7 @@
     ) -> UITraitCollection {
       UITraitCollection(
         horizontal: horizontal, vertical: .regular, style: style == .unspecified ? .light : style,
-        contentSize: .large, idiom: .phone, scale: 3)
+        contentSize: .large, idiom: .phone, scale: 3, direction: .leftToRight)
     }
 
     /// Traits are equal when every trait is.
@@ -255,6 +269,7 @@
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
         && lhs.displayScale == rhs.displayScale
         && lhs.forceTouchCapability == rhs.forceTouchCapability
+        && lhs.layoutDirection == rhs.layoutDirection
     }
   }
 
@@ -275,6 +290,18 @@
     var displayScale: CGFloat { get set }
     /// Whether the screen senses touch pressure.
     var forceTouchCapability: UIForceTouchCapability { get set }
+    /// The layout direction.
+    var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+  }
+
+  /// The direction text and leading/trailing layout run, as UIKit's.
+  public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// Left to right (English).
+    case leftToRight = 0
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft = 1
   }
 
   /// Whether a screen senses touch pressure, as UIKit's.
@@ -296,6 +323,7 @@
     var userInterfaceIdiom: UIUserInterfaceIdiom
     var displayScale: CGFloat
     var forceTouchCapability: UIForceTouchCapability
+    var layoutDirection: UITraitEnvironmentLayoutDirection
 
     init(_ traits: UITraitCollection) {
       horizontalSizeClass = traits.horizontalSizeClass
@@ -305,6 +333,7 @@
       userInterfaceIdiom = traits.userInterfaceIdiom
       displayScale = traits.displayScale
       forceTouchCapability = traits.forceTouchCapability
+      layoutDirection = traits.layoutDirection
     }
   }
 #endif

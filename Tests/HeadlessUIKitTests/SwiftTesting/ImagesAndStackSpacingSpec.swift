@@ -121,4 +121,26 @@
       #expect(stack.customSpacing(after: stranger) == UIStackView.spacingUseDefault)
     }
   }
+  @MainActor
+  @Suite("A trait collection's layout direction")
+  struct TraitLayoutDirectionSpec {
+    @Test("init(layoutDirection:) sets it; combining keeps the last specified; a view's is LTR")
+    func layoutDirection() {
+      let rtl = UITraitCollection(layoutDirection: .rightToLeft)
+      #expect(rtl.layoutDirection == .rightToLeft)
+      #expect(UITraitCollection().layoutDirection == .unspecified)
+      let combined = UITraitCollection(traitsFrom: [
+        .init(forceTouchCapability: .available), .init(layoutDirection: .leftToRight),
+        .init(userInterfaceIdiom: .phone),
+      ])
+      #expect(combined.layoutDirection == .leftToRight)
+      #expect(combined.forceTouchCapability == .available)
+      #expect(UITraitEnvironmentLayoutDirection.unspecified.rawValue == -1)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(window.traitCollection.layoutDirection == .leftToRight)
+      #expect(
+        window.traitCollection.containsTraits(in: UITraitCollection(layoutDirection: .leftToRight)))
+      #expect(!window.traitCollection.containsTraits(in: rtl))
+    }
+  }
 #endif
