@@ -1,20 +1,23 @@
 import Foundation
 import TapwrightXcodeProject
 
-// tapwright port [<App>.xcodeproj] [--output <folder>] [--tapwright <checkout>] [--no-resolve]
+// tapwright port [<App>.xcodeproj | <App>.xcworkspace] [--output <folder>] [--tapwright <checkout>]
+//                [--no-resolve]
 //
 // Writes a Linux test package for an Xcode project (see `LinuxPackage`), then checks that the
 // Swift packages the project uses resolve here. Exit status: 0 written, 1 the project or its
 // packages could not be read or resolved, 2 a usage error.
 
 let usage = """
-  usage: tapwright port [<App>.xcodeproj] [--output <folder>] [--tapwright <checkout>] [--no-resolve]
+  usage: tapwright port [<App>.xcodeproj | <App>.xcworkspace] [--output <folder>]
+                        [--tapwright <checkout>] [--no-resolve]
 
   Writes a Linux test package for an Xcode project: its app, framework and unit-test targets
   (only the files that are members of each), built through the port step, the app launched as
   the tests' host. Then run the app's tests with `swift test --package-path <folder>`.
 
-    <App>.xcodeproj        the project (default: the one .xcodeproj in this folder)
+    <App>.xcodeproj        the project, or a workspace of projects (default: the one
+    <App>.xcworkspace      .xcworkspace in this folder, else the one .xcodeproj)
     --output <folder>      where the package goes (default: .tapwright beside the project);
                            rerunning updates it, rewriting only what changed
     --tapwright <checkout> the Tapwright checkout the package depends on (default: this one)
@@ -74,16 +77,20 @@ func absolute(_ path: String) -> URL {
 let projectURL: URL
 if let projectPath {
   projectURL = absolute(projectPath)
-  guard projectURL.pathExtension == "xcodeproj" else {
-    fail("\(projectPath) is not an Xcode project (a folder named <App>.xcodeproj)", status: 2)
+  guard ["xcodeproj", "xcworkspace"].contains(projectURL.pathExtension) else {
+    fail(
+      "\(projectPath) is not an Xcode project or workspace (<App>.xcodeproj, <App>.xcworkspace)",
+      status: 2)
   }
 } else {
-  let found = ((try? FileManager.default.contentsOfDirectory(atPath: currentDirectory.path)) ?? [])
-    .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+  let entries = (try? FileManager.default.contentsOfDirectory(atPath: currentDirectory.path)) ?? []
+  let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }.sorted()
+  let found =
+    workspaces.count == 1 ? workspaces : entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
   guard found.count == 1 else {
     fail(
       found.isEmpty
-        ? "no .xcodeproj in this folder; name the project: tapwright port <App>.xcodeproj"
+        ? "no .xcodeproj or .xcworkspace in this folder; name it: tapwright port <App>.xcodeproj"
         : "\(found.count) projects in this folder (\(found.joined(separator: ", "))); name one",
       status: 2)
   }
@@ -101,7 +108,9 @@ guard FileManager.default.fileExists(atPath: tapwright.appending(path: "Package.
 
 let project: XcodeProject
 do {
-  project = try XcodeProject(contentsOf: projectURL)
+  project =
+    projectURL.pathExtension == "xcworkspace"
+    ? try XcodeProject(workspace: projectURL) : try XcodeProject(contentsOf: projectURL)
 } catch {
   fail(error.description)
 }

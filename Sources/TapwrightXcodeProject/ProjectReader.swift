@@ -108,6 +108,11 @@ struct ProjectReader {
     let skippedNames = Set(skipped.map(\.name))
     for var entry in read {
       var dependencies = entry.target.dependencies.compactMap { built[$0] }
+      for product in entry.target.linkedProducts {
+        if let linked = read.first(where: { productNames[$0.id] == product && $0.id != entry.id }) {
+          dependencies.append(linked.target.moduleName)
+        }
+      }
       if entry.target.kind == .unitTests, let product = entry.testHost,
         !apps.contains(where: { productNames[$0.id] == product }),
         let host = targetIDs.first(where: { productNames[$0] == product }),
@@ -203,8 +208,19 @@ struct ProjectReader {
         }
       case "PBXFrameworksBuildPhase":
         for reference in try buildFiles(phase, role: "a file of \(role)'s Link Binary phase") {
-          // A framework of the SDK or a product of the project is not noted; a prebuilt binary is.
-          guard file.objects[reference]?["sourceTree"] as? String != "SDKROOT",
+          let fields = file.objects[reference] ?? [:]
+          // A product of this or another project of the workspace: a dependency.
+          if fields["sourceTree"] as? String == "BUILT_PRODUCTS_DIR"
+            || fields["isa"] as? String == "PBXReferenceProxy",
+            let path = fields["path"] as? String
+          {
+            var product = (path as NSString).deletingPathExtension
+            if path.hasSuffix(".a"), product.hasPrefix("lib") { product.removeFirst(3) }
+            target.linkedProducts.append(product)
+            continue
+          }
+          // A framework of the SDK is not noted; a prebuilt binary is.
+          guard fields["sourceTree"] as? String != "SDKROOT",
             let url = location(reference),
             ["xcframework", "framework", "a", "dylib"].contains(url.pathExtension.lowercased())
           else { continue }
@@ -279,6 +295,8 @@ struct ProjectReader {
     "xcstickers", "storyboardc", "nib", "momd", "mlmodelc", "xcmappingmodel", "rcproject",
     "reality", "xcframework", "framework", "docc", "playground", "mlpackage",
   ]
+  /// What a target may list that is neither compiled nor copied: documentation, playgrounds.
+  static let notBuiltExtensions: Set = ["docc", "playground"]
   /// Files a bundle does not get (build settings, signing).
   static let nonResourceExtensions: Set = ["xcconfig", "entitlements", "swift", "modulemap", "pch"]
 
@@ -290,6 +308,8 @@ struct ProjectReader {
     if isa == "PBXReferenceProxy" { return }
     guard let url = location(id) else { return }
     let ext = url.pathExtension.lowercased()
+    // Documentation and playgrounds are not part of the built module.
+    if Self.notBuiltExtensions.contains(ext) { return }
     if isa == "XCVersionGroup" || Self.folderExtensions.contains(ext) {
       // A Core Data model is compiled into the bundle: copied here, as it is.
       try requireExists(url, id: id, fields: fields, role: role)
@@ -319,7 +339,9 @@ struct ProjectReader {
           .init(source: url, destination: Self.bundlePath(url), isFolder: false))
       }
     default:
-      guard let url = location(id) else { return }
+      guard let url = location(id),
+        !Self.notBuiltExtensions.contains(url.pathExtension.lowercased())
+      else { return }
       try requireExists(url, id: id, fields: fields, role: role)
       let type = fields["lastKnownFileType"] as? String ?? fields["explicitFileType"] as? String
       let ext = url.pathExtension.lowercased()
@@ -384,7 +406,7 @@ struct ProjectReader {
       for (url, isFolder) in members {
         let ext = url.pathExtension.lowercased()
         if isFolder {
-          if ["docc", "playground"].contains(ext) { continue }
+          if Self.notBuiltExtensions.contains(ext) { continue }
           target.resources.append(
             .init(source: url, destination: url.lastPathComponent, isFolder: true))
         } else if ext == "swift" {
