@@ -92,14 +92,15 @@
       (view.superview ?? view).setNeedsLayout()
     }
 
-    /// A view joined a tree: its own engine goes; the tree's engine is rebuilt if either had content.
+    /// A view joined a tree: its own engine goes; the tree's engine is rebuilt if either had
+    /// content. A view with none (autoresizing, no constraints in its subtree) is not a member of
+    /// the engine — nothing in it refers to the view until a constraint does, and installing one
+    /// rebuilds — so the engine stays as it is.
     static func subviewAdded(_ view: UIView) {
       let hadEngine = view.layoutStateStorage?.engine != nil
       view.layoutStateStorage?.engine = nil
       if hadEngine || view.hasLayoutContent() {
         markDirty(around: view)
-      } else if let engine = engine(around: view, create: false) {
-        engine.isDirty = true
       }
     }
 
