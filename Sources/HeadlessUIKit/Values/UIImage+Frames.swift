@@ -113,6 +113,12 @@
     }
   }
 
+  /// The type of a literal with no other type to take (`#colorLiteral(…).cgColor`), as UIKit's
+  /// overlay declares it.
+  public typealias _ColorLiteralType = UIColor
+  /// The type of an image literal with no other type to take, as UIKit's overlay declares it.
+  public typealias _ImageLiteralType = UIImage
+
   /// `#colorLiteral(red:green:blue:alpha:)`, as UIKit's overlay makes it.
   extension UIColor: _ExpressibleByColorLiteral {
     /// The colour of these components (sRGB, 0 to 1).

@@ -91,6 +91,8 @@
     public let forceTouchCapability: UIForceTouchCapability
     /// The direction text and leading/trailing layout run.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The screen's colour gamut.
+    public let displayGamut: UIDisplayGamut
 
     init(
       horizontal: UIUserInterfaceSizeClass = .unspecified,
@@ -100,7 +102,8 @@
       idiom: UIUserInterfaceIdiom = .unspecified,
       scale: CGFloat = 0,
       forceTouch: UIForceTouchCapability = .unknown,
-      direction: UITraitEnvironmentLayoutDirection = .unspecified
+      direction: UITraitEnvironmentLayoutDirection = .unspecified,
+      gamut: UIDisplayGamut = .unspecified
     ) {
       self.horizontalSizeClass = horizontal
       self.verticalSizeClass = vertical
@@ -110,6 +113,7 @@
       self.displayScale = scale
       self.forceTouchCapability = forceTouch
       self.layoutDirection = direction
+      self.displayGamut = gamut
     }
 
     /// Creates traits with nothing specified.
@@ -171,6 +175,13 @@
       self.init(direction: layoutDirection)
     }
 
+    /// Creates traits with a colour gamut.
+    ///
+    /// - Parameter displayGamut: sRGB or Display P3.
+    public convenience init(displayGamut: UIDisplayGamut) {
+      self.init(gamut: displayGamut)
+    }
+
     /// Combines traits: each trait of a later collection that is specified wins.
     ///
     /// - Parameter traitCollections: The collections, in order.
@@ -183,7 +194,9 @@
       var scale: CGFloat = 0
       var forceTouch = UIForceTouchCapability.unknown
       var direction = UITraitEnvironmentLayoutDirection.unspecified
+      var gamut = UIDisplayGamut.unspecified
       for traits in traitCollections {
+        if traits.displayGamut != .unspecified { gamut = traits.displayGamut }
         if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
         if traits.forceTouchCapability != .unknown { forceTouch = traits.forceTouchCapability }
         if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
@@ -197,7 +210,8 @@
       }
       self.init(
         horizontal: horizontal, vertical: vertical, style: style, contentSize: contentSize,
-        idiom: idiom, scale: scale, forceTouch: forceTouch, direction: direction)
+        idiom: idiom, scale: scale, forceTouch: forceTouch, direction: direction,
+        gamut: gamut)
     }
 
     /// Creates traits by setting them on a mutable set of traits, as UIKit's (iOS 17).
@@ -226,7 +240,8 @@
         horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
         style: traits.userInterfaceStyle, contentSize: traits.preferredContentSizeCategory,
         idiom: traits.userInterfaceIdiom, scale: traits.displayScale,
-        forceTouch: traits.forceTouchCapability, direction: traits.layoutDirection)
+        forceTouch: traits.forceTouchCapability, direction: traits.layoutDirection,
+        gamut: traits.displayGamut)
     }
 
     /// Whether this collection has every trait `trait` specifies, with the same value.
@@ -249,6 +264,7 @@
         && (trait.forceTouchCapability == .unknown
           || trait.forceTouchCapability == forceTouchCapability)
         && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+        && (trait.displayGamut == .unspecified || trait.displayGamut == displayGamut)
     }
 
     /// The traits of an iPhone in the given environment: light unless `style` says otherwise.
@@ -257,7 +273,8 @@
     ) -> UITraitCollection {
       UITraitCollection(
         horizontal: horizontal, vertical: .regular, style: style == .unspecified ? .light : style,
-        contentSize: .large, idiom: .phone, scale: 3, direction: .leftToRight)
+        contentSize: .large, idiom: .phone, scale: 3, direction: .leftToRight,
+        gamut: .P3)
     }
 
     /// Traits are equal when every trait is.
@@ -269,7 +286,7 @@
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
         && lhs.displayScale == rhs.displayScale
         && lhs.forceTouchCapability == rhs.forceTouchCapability
-        && lhs.layoutDirection == rhs.layoutDirection
+        && lhs.layoutDirection == rhs.layoutDirection && lhs.displayGamut == rhs.displayGamut
     }
   }
 
@@ -292,6 +309,18 @@
     var forceTouchCapability: UIForceTouchCapability { get set }
     /// The layout direction.
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    /// The colour gamut.
+    var displayGamut: UIDisplayGamut { get set }
+  }
+
+  /// A screen's colour gamut, as UIKit's.
+  public enum UIDisplayGamut: Int, Sendable {
+    /// Not specified.
+    case unspecified = -1
+    /// sRGB.
+    case SRGB = 0
+    /// Display P3, as every recent iPhone's.
+    case P3 = 1
   }
 
   /// The direction text and leading/trailing layout run, as UIKit's.
@@ -324,6 +353,7 @@
     var displayScale: CGFloat
     var forceTouchCapability: UIForceTouchCapability
     var layoutDirection: UITraitEnvironmentLayoutDirection
+    var displayGamut: UIDisplayGamut
 
     init(_ traits: UITraitCollection) {
       horizontalSizeClass = traits.horizontalSizeClass
@@ -334,6 +364,7 @@
       displayScale = traits.displayScale
       forceTouchCapability = traits.forceTouchCapability
       layoutDirection = traits.layoutDirection
+      displayGamut = traits.displayGamut
     }
   }
 #endif

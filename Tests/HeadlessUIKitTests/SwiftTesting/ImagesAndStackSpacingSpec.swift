@@ -23,6 +23,14 @@
       #expect(image == UIImage(named: "cat"))
     }
 
+    @Test("A literal with no type from its context is a UIColor or a UIImage, as on iOS")
+    func literalsWithoutContext() {
+      let border = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+      #expect(border == UIColor.blue.cgColor)
+      let image = #imageLiteral(resourceName: "dog")
+      #expect(image.size == .zero)
+    }
+
     @Test("A drawn image's bitmap has its size in pixels, and UIImage(cgImage:) is at scale 1")
     func bitmap() throws {
       let format = UIGraphicsImageRendererFormat()
@@ -141,6 +149,18 @@
       #expect(
         window.traitCollection.containsTraits(in: UITraitCollection(layoutDirection: .leftToRight)))
       #expect(!window.traitCollection.containsTraits(in: rtl))
+    }
+
+    @Test("init(displayGamut:) sets the gamut; an iPhone's window is Display P3")
+    func displayGamut() {
+      #expect(UITraitCollection(displayGamut: .SRGB).displayGamut == .SRGB)
+      #expect(UITraitCollection().displayGamut == .unspecified)
+      let combined = UITraitCollection(traitsFrom: [
+        .init(displayGamut: .P3), .init(displayScale: 2),
+      ])
+      #expect(combined.displayGamut == .P3)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(window.traitCollection.displayGamut == .P3)
     }
   }
 #endif
