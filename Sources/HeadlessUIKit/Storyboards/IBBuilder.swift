@@ -40,9 +40,10 @@
         let found = PortRegistry.shared.type(
           named: name, module: element["customModule"], fallbackModules: document.fallbackModules)
       else {
-        report(
-          "Unknown class \(name) in Interface Builder file (is its target ported with "
-            + "TapwrightPortPlugin?); using \(base).", element)
+        // UIKit logs this and goes on with the base class (an Xcode template's leftover
+        // `ViewController` is common); what goes wrong next — an outlet the base class lacks — is
+        // UIKit's exception, reported then.
+        consoleLog("Unknown class \(name) in Interface Builder file.", window: nil)
         return base
       }
       guard let typed = found as? Base.Type else {
