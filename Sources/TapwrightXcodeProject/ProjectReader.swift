@@ -136,11 +136,13 @@ struct ProjectReader {
       entry.target.dependencies = dependencies.filter { seen.insert($0).inserted }
       targets.append(entry.target)
     }
-    return XcodeProject(
+    var project = XcodeProject(
       bundle: file.bundle, directory: directory,
       name: file.bundle.deletingPathExtension().lastPathComponent,
       objectVersion: file.objectVersion, developmentRegion: developmentRegion, targets: targets,
       skipped: skipped, packages: try packages(), notes: notes() + linkNotes)
+    applyPods(to: &project)
+    return project
   }
 
   // MARK: Targets
@@ -749,19 +751,6 @@ struct ProjectReader {
       folders.map { $0.appending(path: name) }.first {
         FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
       }
-    }
-    if let podfile = find("Podfile") {
-      let text = (try? String(contentsOf: podfile, encoding: .utf8)) ?? ""
-      let pods = text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("pod ") else { return nil }
-        return trimmed.split(whereSeparator: { $0 == "'" || $0 == "\"" }).dropFirst().first.map(
-          String.init)
-      }
-      notes.append(
-        "Podfile: CocoaPods is not supported — its pods"
-          + (pods.isEmpty ? "" : " (\(pods.joined(separator: ", ")))")
-          + " are not in the package, so a file that imports one does not compile on Linux")
     }
     if find("Cartfile") != nil {
       notes.append(

@@ -86,21 +86,44 @@ import Testing
         == "App.xcodeproj/project.pbxproj: its `rootObject` is not a PBXProject")
   }
 
-  @Test func podsAndPrebuiltFrameworksAreNamedAsNotSupported() throws {
+  @Test func podsThatAreSwiftPackagesAreAddedAndTheOthersNamed() throws {
     let fixture = try project(
       objects: [
         #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
       ],
       files: [
         "App/Main.swift": "",
-        "Podfile": "target 'App' do\n  pod 'Alamofire', '~> 5.0'\n  pod \"SnapKit\"\nend\n",
+        "Podfile": """
+        platform :ios, '13.0'
+        target 'App' do
+          use_frameworks!
+          pod 'Alamofire', '~> 5.0'   # networking
+          pod "SnapKit"
+          target 'AppTests' do
+            inherit! :search_paths
+            pod 'Quick'
+          end
+        end
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+          end
+        end
+        """,
+        "Podfile.lock":
+          "PODS:\n  - Alamofire (5.4.3)\n  - SnapKit (5.0.1)\n\nDEPENDENCIES:\n  - Alamofire (~> 5.0)\n",
       ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
       project.notes == [
-        "Podfile: CocoaPods is not supported — its pods (Alamofire, SnapKit) are not in the package, "
-          + "so a file that imports one does not compile on Linux"
+        "Podfile: CocoaPods is not run; its pods that are Swift packages building on Linux are "
+          + "added as packages (Alamofire 5.4.3, Quick 7.0.0, from the same major version on); not "
+          + "supported: SnapKit — a file that imports one does not compile on Linux"
       ])
+    #expect(project.packages.map(\.requirement) == [#"from: "5.4.3""#, #"from: "7.0.0""#])
+    #expect(project.packages.map(\.identity) == ["alamofire", "quick"])
+    #expect(
+      project.targets.first?.packageProducts == [.init(name: "Alamofire", package: "alamofire")])
   }
+
 }

@@ -318,8 +318,10 @@
     /// Not specified.
     case unspecified = -1
     /// sRGB.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case SRGB = 0
     /// Display P3, as every recent iPhone's.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case P3 = 1
   }
 

@@ -11,6 +11,7 @@
   struct ImageValuesSpec {
     @Test("#colorLiteral makes a UIColor of its components, as UIKit's overlay does")
     func colorLiteral() {
+      // swift-format-ignore: NoPlaygroundLiterals
       let color: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25)
       var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
       #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
@@ -19,14 +20,17 @@
 
     @Test("#imageLiteral makes the image of that name")
     func imageLiteral() {
+      // swift-format-ignore: NoPlaygroundLiterals
       let image: UIImage = #imageLiteral(resourceName: "cat")
       #expect(image == UIImage(named: "cat"))
     }
 
     @Test("A literal with no type from its context is a UIColor or a UIImage, as on iOS")
     func literalsWithoutContext() {
+      // swift-format-ignore: NoPlaygroundLiterals
       let border = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1).cgColor
       #expect(border == UIColor.blue.cgColor)
+      // swift-format-ignore: NoPlaygroundLiterals
       let image = #imageLiteral(resourceName: "dog")
       #expect(image.size == .zero)
     }
