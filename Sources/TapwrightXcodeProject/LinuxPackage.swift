@@ -100,7 +100,8 @@ public struct LinuxPackage: Sendable {
         lines.append("      resources: [\(resources.joined(separator: ", "))],")
       }
       lines += [
-        "      swiftSettings: [.swiftLanguageMode(.v\(target.swiftVersion))],",
+        "      swiftSettings: [.swiftLanguageMode(.v\(target.swiftVersion))"
+          + target.compilationConditions.map { ", .define(\(Self.literal($0)))" }.joined() + "],",
         "      plugins: port",
         "    ),",
       ]

@@ -263,6 +263,15 @@ struct ProjectReader {
     if kind == .application {
       target.infoPlist = try infoPlist(file: infoPlistFile, settings: settings, role: role)
     }
+    target.compilationConditions = Self.compilationConditions(settings) {
+      Self.expand($0, $1, depth: 0)
+    }
+    let bridgingHeader = expand("$(SWIFT_OBJC_BRIDGING_HEADER)", settings)
+    if !bridgingHeader.isEmpty {
+      linkNotes.append(
+        "\(bridgingHeader): target \"\(name)\"'s Objective-C bridging header — the Objective-C "
+          + "code it exposes to Swift is not built on Linux")
+    }
     var testHost: String?
     if kind == .unitTests {
       let host = expand("$(TEST_HOST)", settings)
@@ -271,6 +280,28 @@ struct ProjectReader {
       }
     }
     return (target, testHost)
+  }
+
+  /// The conditions `#if` sees: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`'
+  /// `-D NAME` / `-DNAME`, without `DEBUG` (SwiftPM's debug build defines it), each once.
+  static func compilationConditions(
+    _ settings: [String: String], expand: (String, [String: String]) -> String
+  ) -> [String] {
+    var result: [String] = []
+    let active = expand("$(SWIFT_ACTIVE_COMPILATION_CONDITIONS)", settings)
+    for word in active.split(whereSeparator: \.isWhitespace) { result.append(String(word)) }
+    let flags = expand("$(OTHER_SWIFT_FLAGS)", settings).split(whereSeparator: \.isWhitespace)
+    for (index, flag) in flags.enumerated() {
+      if flag == "-D", index + 1 < flags.count {
+        result.append(String(flags[index + 1]))
+      } else if flag.hasPrefix("-D"), flag.count > 2 {
+        result.append(String(flag.dropFirst(2)))
+      }
+    }
+    var seen: Set<String> = ["DEBUG"]
+    return result.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+      .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+      .filter { seen.insert($0).inserted }
   }
 
   static func languageMode(_ version: String?) -> String {

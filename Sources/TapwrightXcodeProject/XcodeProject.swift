@@ -49,6 +49,9 @@ public struct XcodeProject: Sendable {
     public var packageProducts: [PackageProduct]
     /// Files of the target no Linux build compiles (Objective-C, C, Metal…), by path.
     public var unbuiltFiles: [String]
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` flags of `OTHER_SWIFT_FLAGS`, for `#if`
+    /// (SwiftPM's debug build defines `DEBUG` itself).
+    public var compilationConditions: [String] = []
     /// Products of other targets it links (`MyKit.framework` → `MyKit`), which Xcode builds first
     /// (implicit dependencies, also across the projects of a workspace).
     public var linkedProducts: [String] = []
