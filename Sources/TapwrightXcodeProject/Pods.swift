@@ -13,39 +13,36 @@ struct Podfile {
     var defaultVersion: String
   }
 
-  /// Pods whose Swift packages build on Linux (Foundation-only libraries and test frameworks).
-  static let knownPackages: [String: Package] = [
-    "Swinject": .init(
-      url: "https://github.com/Swinject/Swinject", product: "Swinject", defaultVersion: "2.8.0"),
-    "SwinjectAutoregistration": .init(
-      url: "https://github.com/Swinject/SwinjectAutoregistration",
-      product: "SwinjectAutoregistration", defaultVersion: "2.8.0"),
-    "Quick": .init(
-      url: "https://github.com/Quick/Quick", product: "Quick", defaultVersion: "7.0.0"),
-    "Nimble": .init(
-      url: "https://github.com/Quick/Nimble", product: "Nimble", defaultVersion: "13.0.0"),
-    "RxSwift": .init(
-      url: "https://github.com/ReactiveX/RxSwift", product: "RxSwift", defaultVersion: "6.0.0"),
-    "RxRelay": .init(
-      url: "https://github.com/ReactiveX/RxSwift", product: "RxRelay", defaultVersion: "6.0.0"),
-    "RxTest": .init(
-      url: "https://github.com/ReactiveX/RxSwift", product: "RxTest", defaultVersion: "6.0.0"),
-    "RxBlocking": .init(
-      url: "https://github.com/ReactiveX/RxSwift", product: "RxBlocking", defaultVersion: "6.0.0"),
-    "Alamofire": .init(
-      url: "https://github.com/Alamofire/Alamofire", product: "Alamofire", defaultVersion: "5.0.0"),
-    "SwiftyJSON": .init(
-      url: "https://github.com/SwiftyJSON/SwiftyJSON", product: "SwiftyJSON",
-      defaultVersion: "5.0.0"),
-    "ReactiveSwift": .init(
-      url: "https://github.com/ReactiveCocoa/ReactiveSwift", product: "ReactiveSwift",
-      defaultVersion: "7.0.0"),
-    "ObjectMapper": .init(
-      url: "https://github.com/tristanhimmelman/ObjectMapper", product: "ObjectMapper",
-      defaultVersion: "4.0.0"),
-    "PromiseKit": .init(
-      url: "https://github.com/mxcl/PromiseKit", product: "PromiseKit", defaultVersion: "8.0.0"),
-  ]
+  /// Pods whose Swift packages build on Linux (Foundation-only libraries and test frameworks):
+  /// the package, the version rule when nothing gives one, and its pods (each pod's module is the
+  /// package's product of the same name).
+  static let knownPackages: [String: Package] = {
+    let table: [(url: String, defaultVersion: String, pods: [String])] = [
+      ("https://github.com/Swinject/Swinject", "2.8.0", ["Swinject"]),
+      (
+        "https://github.com/Swinject/SwinjectAutoregistration", "2.8.0",
+        ["SwinjectAutoregistration"]
+      ),
+      ("https://github.com/Quick/Quick", "7.0.0", ["Quick"]),
+      ("https://github.com/Quick/Nimble", "13.0.0", ["Nimble"]),
+      (
+        "https://github.com/ReactiveX/RxSwift", "6.0.0",
+        ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]
+      ),
+      ("https://github.com/Alamofire/Alamofire", "5.0.0", ["Alamofire"]),
+      ("https://github.com/SwiftyJSON/SwiftyJSON", "5.0.0", ["SwiftyJSON"]),
+      ("https://github.com/ReactiveCocoa/ReactiveSwift", "7.0.0", ["ReactiveSwift"]),
+      ("https://github.com/tristanhimmelman/ObjectMapper", "4.0.0", ["ObjectMapper"]),
+      ("https://github.com/mxcl/PromiseKit", "8.0.0", ["PromiseKit"]),
+    ]
+    var packages: [String: Package] = [:]
+    for entry in table {
+      for pod in entry.pods {
+        packages[pod] = Package(url: entry.url, product: pod, defaultVersion: entry.defaultVersion)
+      }
+    }
+    return packages
+  }()
 
   /// Pods by the Xcode target whose block declares them (`""`: outside every target, for all).
   var podsByTarget: [String: [(name: String, requirement: String?)]] = [:]
