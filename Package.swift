@@ -14,7 +14,7 @@ import PackageDescription
 // (README, "Porting an app to Linux"); on Apple platforms it compiles as it is, against UIKit.
 #if os(Linux)
   let classicSampleApp = Target.target(
-    name: "ClassicSampleApp",
+    name: "TapwrightClassicSampleApp",
     dependencies: ["HeadlessUIKit"],
     path: "Sources/ClassicSampleApp",
     sources: ["TapwrightPort.swift"],
@@ -24,7 +24,7 @@ import PackageDescription
   )
 #else
   let classicSampleApp = Target.target(
-    name: "ClassicSampleApp",
+    name: "TapwrightClassicSampleApp",
     dependencies: ["HeadlessUIKit"],
     path: "Sources/ClassicSampleApp",
     resources: [.process("Base.lproj")],
@@ -46,8 +46,8 @@ let package = Package(
     .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
     .plugin(name: "TapwrightPortPlugin", targets: ["TapwrightPortPlugin"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
-    .library(name: "SampleApp", targets: ["SampleApp"]),
-    .library(name: "SampleAppScreens", targets: ["SampleAppScreens"]),
+    .library(name: "TapwrightSampleApp", targets: ["TapwrightSampleApp"]),
+    .library(name: "TapwrightSampleAppScreens", targets: ["TapwrightSampleAppScreens"]),
     .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
     .executable(name: "tapwright", targets: ["TapwrightCommand"]),
   ],
@@ -251,42 +251,45 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
-    // MARK: SampleApp (the notes app the README, the suite and the demo use)
+    // MARK: TapwrightSampleApp (the notes app the README, the suite and the demo use)
     .target(
-      name: "SampleApp",
+      name: "TapwrightSampleApp",
       dependencies: ["HeadlessUIKit", "TapwrightSupportCore"],
+      path: "Sources/SampleApp",
       exclude: ["README.md"]
     ),
     .target(
-      name: "SampleAppScreens",
+      name: "TapwrightSampleAppScreens",
       dependencies: [
-        "SampleApp",
+        "TapwrightSampleApp",
         "Tapwright",
         "TapwrightSupport",
         "TapwrightFakeServer",
         "HeadlessUIKit",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Sources/SampleAppScreens"
     ),
     .testTarget(
       name: "SampleAppTests",
       dependencies: [
-        "SampleApp",
-        "SampleAppScreens",
+        "TapwrightSampleApp",
+        "TapwrightSampleAppScreens",
         "Tapwright",
         "TapwrightSupport",
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "HeadlessUIKit",
       ],
-      // Generates the spies `#Spies(of:)` names (GeneratedSpies.swift) from SampleApp's sources.
+      // Generates the spies `#Spies(of:)` names (GeneratedSpies.swift) from the sample app's
+      // sources.
       plugins: ["TapwrightSpyPlugin"]
     ),
     .executableTarget(
       name: "TapwrightDemo",
       dependencies: [
-        "SampleApp",
-        "SampleAppScreens",
+        "TapwrightSampleApp",
+        "TapwrightSampleAppScreens",
         "Tapwright",
         "TapwrightSupport",
         "TapwrightFakeServer",
@@ -328,7 +331,7 @@ let package = Package(
     .testTarget(
       name: "ClassicSampleAppTests",
       dependencies: [
-        "ClassicSampleApp",
+        "TapwrightClassicSampleApp",
         "Tapwright",
         "TapwrightSupport",
         "HeadlessUIKit",
@@ -344,8 +347,8 @@ let package = Package(
         "TapwrightDoubles",
         "TapwrightFakeServer",
         "Tapwright",
-        "SampleApp",
-        "SampleAppScreens",
+        "TapwrightSampleApp",
+        "TapwrightSampleAppScreens",
         "TapwrightXcodeProject",
       ]
     ),

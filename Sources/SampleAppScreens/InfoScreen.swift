@@ -1,5 +1,5 @@
-import SampleApp
 import Tapwright
+import TapwrightSampleApp
 
 #if canImport(UIKit)
   import UIKit

@@ -1,6 +1,6 @@
 import Foundation
-import SampleApp
 import TapwrightFakeServer
+import TapwrightSampleApp
 import TapwrightSupport
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,6 @@
 import IssueReporting
-import SampleApp
 import Tapwright
+import TapwrightSampleApp
 import TapwrightSupport
 
 #if canImport(UIKit)

@@ -1,5 +1,5 @@
-import SampleApp
 import Tapwright
+import TapwrightSampleApp
 import TapwrightSupport
 
 #if canImport(UIKit)

@@ -1,8 +1,8 @@
 import Foundation
-import SampleApp
-import SampleAppScreens
 import Tapwright
 import TapwrightFakeServer
+import TapwrightSampleApp
+import TapwrightSampleAppScreens
 import TapwrightSupport
 
 /// The sample app's suite, per test: `suite_ms_per_test`.

@@ -1,7 +1,7 @@
 import Foundation
 import IssueReporting
-import SampleAppScreens
 import Tapwright
+import TapwrightSampleAppScreens
 import TapwrightSupport
 
 /// Collects the issues reported while a step runs (the demo has no test runner to send them to).

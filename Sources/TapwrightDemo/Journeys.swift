@@ -1,7 +1,7 @@
-import SampleApp
-import SampleAppScreens
 import Tapwright
 import TapwrightFakeServer
+import TapwrightSampleApp
+import TapwrightSampleAppScreens
 
 /// The sample app's user journeys, each through the same screen objects the test suite uses.
 @MainActor

@@ -2,7 +2,7 @@ import Tapwright
 import TapwrightSupport
 import Testing
 
-@testable import ClassicSampleApp
+@testable import TapwrightClassicSampleApp
 
 #if canImport(UIKit)
   import UIKit

@@ -1,7 +1,7 @@
 import Tapwright
 import TapwrightSupport
 
-@testable import ClassicSampleApp
+@testable import TapwrightClassicSampleApp
 
 #if canImport(UIKit)
   import UIKit

@@ -1,8 +1,8 @@
-import SampleApp
-import SampleAppScreens
 import Tapwright
 import TapwrightDoubles
 import TapwrightFakeServer
+import TapwrightSampleApp
+import TapwrightSampleAppScreens
 import TapwrightSupport
 import Testing
 

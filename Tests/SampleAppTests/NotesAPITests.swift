@@ -1,7 +1,7 @@
 import Foundation
-import SampleApp
-import SampleAppScreens
 import TapwrightFakeServer
+import TapwrightSampleApp
+import TapwrightSampleAppScreens
 import TapwrightSupport
 import Testing
 

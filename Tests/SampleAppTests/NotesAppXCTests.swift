@@ -1,6 +1,6 @@
 #if canImport(XCTest)
-  import SampleApp
-  import SampleAppScreens
+  import TapwrightSampleApp
+  import TapwrightSampleAppScreens
   import Tapwright
   import TapwrightDoubles
   import TapwrightFakeServer

@@ -1,7 +1,7 @@
-import SampleApp
-import SampleAppScreens
 import Tapwright
 import TapwrightFakeServer
+import TapwrightSampleApp
+import TapwrightSampleAppScreens
 import TapwrightSupport
 import Testing
 

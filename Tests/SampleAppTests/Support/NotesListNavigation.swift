@@ -1,5 +1,5 @@
-import SampleApp
 import TapwrightDoubles
+import TapwrightSampleApp
 
 #if canImport(UIKit)
   import UIKit
