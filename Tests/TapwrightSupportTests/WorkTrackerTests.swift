@@ -28,6 +28,28 @@ struct WorkTrackerTests {
     #expect(!token.isRunning)
   }
 
+  @Test("Activity changes with every start and end, so idle-and-unchanged means nothing ran")
+  func activity() async {
+    let tracker = WorkTracker()
+    let start = tracker.activity
+    let token = tracker.enter(label: "one")
+    #expect(tracker.activity == start + 1)
+    token.leave()
+    #expect(tracker.activity == start + 2)
+    #expect(tracker.isIdle)
+    let done = DispatchSemaphore(value: 0)
+    tracker.async(on: .global(), label: "block") { done.signal() }
+    done.wait()
+    _ = await tracker.waitUntilIdle()
+    #expect(tracker.activity == start + 4)
+    await tracker.task(label: "task") {}.value
+    _ = await tracker.waitUntilIdle()
+    // A task counts its start and end, even when it ended before it was recorded.
+    #expect(tracker.activity == start + 6)
+    let reading = tracker.activity
+    #expect(tracker.activity == reading)
+  }
+
   @Test("Leaving twice is reported at the second leave and ignored")
   func leaveTwice() {
     let tracker = WorkTracker()

@@ -7,15 +7,17 @@ import TapwrightSupport
 // The guarantee: when it returns, the tracker is idle and every block that tracked work queued on
 // the main queue before it finished has run — and the work those blocks started has been waited
 // for in turn. Tracked work that queues its UI update with `DispatchQueue.main.async` and then
-// finishes is the common case; it may finish at any moment of a settle, when a core is busy.
-// So idleness is read *before* each settle: the settle's first main-queue turn comes after every
-// block that finished work queued, and the loop ends only on a settle that began with the tracker
-// idle and left it idle. (Reading it after the settle — as before — missed a block queued by work
-// that finished between the settle's last turn and the read.)
+// finishes is the common case; it may finish at any moment of a settle, when a core is busy. So
+// the tracker is read *before* each settle (idle, and its activity count) and again after: the
+// loop ends only on a settle that began idle and ended idle with no tracked work started or ended
+// during it. Then every block finished work queued was queued before the settle's first
+// main-queue turn, and ran in it. (Two ways this was missed before, each a test below: idleness
+// read only after the settle — a block queued by work finishing after the settle's last turn —
+// and work started and finished within the settle, whose block came after the last turn.)
 @MainActor
 enum AppWork {
-  /// Runs right after each settle, before idleness is checked: lets a test finish work in exactly
-  /// that window (`finishAppWorkRunsWhatWorkQueuedAsItFinished`).
+  /// Runs right after each settle, before the tracker is read: lets a test start or finish work
+  /// in exactly that window (`LoginFailureTests`).
   @TaskLocal static var afterSettle: (@MainActor @Sendable () -> Void)?
 
   static func finish(_ stage: Stage?, timeout: Duration?, at location: CallSite) async {
@@ -23,12 +25,18 @@ enum AppWork {
     let deadline = timeout.after(.now())
     while true {
       let tracker = TestScope.current?.tracker
-      let idleBeforeSettling = tracker?.isIdle ?? true
+      let activityBefore = tracker?.activity
+      let idleBefore = tracker?.isIdle ?? true
       guard await Settler.settle(stage, at: location) else { return }
       afterSettle?()
       guard let tracker else { return }
-      if idleBeforeSettling && tracker.isIdle { return }
-      if tracker.isIdle { continue }  // it finished during the settle: settle what it queued
+      if tracker.isIdle {
+        if idleBefore && tracker.activity == activityBefore { return }
+        // Work started or ended during the settle: settle again for what it queued (unless it
+        // keeps doing so past the deadline, when the tracker being idle now is enough).
+        if DispatchTime.now() >= deadline { return }
+        continue
+      }
       if DispatchTime.now() >= deadline {
         let running = tracker.running
         if running.isEmpty { continue }  // it finished just now: settle what it changed

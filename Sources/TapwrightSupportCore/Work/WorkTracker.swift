@@ -25,6 +25,8 @@ public final class WorkTracker: Sendable {
     var waiters: [Int: @Sendable (Bool) -> Void] = [:]
     /// Dispatched blocks not yet run, abandoned ones included: they call back into the tracker.
     var pendingBlocks = 0
+    /// Counts every start and end of tracked work (see ``WorkTracker/activity``).
+    var activity = 0
 
     /// The queue last used with `async(on:)` and its name, for messages.
     var lastQueue: DispatchQueue?
@@ -62,6 +64,13 @@ public final class WorkTracker: Sendable {
   /// Whether no tracked work is running.
   public var isIdle: Bool {
     state.withLock { $0.running.isEmpty }
+  }
+
+  /// A count that changes whenever tracked work starts or ends. The same reading at two moments,
+  /// with the tracker idle at both, means no tracked work started or ended between them — so
+  /// whatever tracked work queued (on the main queue, say) was queued before the first.
+  public var activity: Int {
+    state.withLock { $0.activity }
   }
 
   /// The tracked work still running, oldest first.
@@ -104,6 +113,7 @@ public final class WorkTracker: Sendable {
       if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
       state.running.append(record)
       state.pendingBlocks += 1
+      state.activity += 1
     }
     // The record is the block's only capture, so the block needs no context of its own.
     queue.async { record.runJob() }
@@ -337,6 +347,7 @@ public final class WorkTracker: Sendable {
     state.withLock { state in
       if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
       state.running.append(record)
+      state.activity += 1
     }
   }
 
@@ -346,6 +357,7 @@ public final class WorkTracker: Sendable {
   /// that already ended (see ``end(_:)``) is not linked at all.
   private func insert(_ record: WorkRecord, canceller: any WorkCancelling) {
     state.withLock { state in
+      state.activity += 1  // counted even when it already ended: it ran
       guard !record.hasEnded else { return }
       record.canceller = canceller
       if !state.isBusy { _ = Unmanaged.passUnretained(self).retain() }
@@ -362,6 +374,7 @@ public final class WorkTracker: Sendable {
     let (waiters, becameFree) = state.withLock {
       state -> ([@Sendable (Bool) -> Void], Bool) in
       let wasBusy = state.isBusy
+      state.activity += 1
       if isBlock { state.pendingBlocks -= 1 }
       let removed = state.running.remove(record)
       if !removed { record.hasEnded = true }

@@ -152,6 +152,33 @@ struct LoginFailureTests {
   }
 }
 
+extension LoginFailureTests {
+  /// The interleaving behind the flake's second form, forced: work the settled UI starts runs and
+  /// finishes within one settle, queuing its UI update after the settle's last turn; the tracker
+  /// is idle before and after that settle. The update must still run.
+  @Test("finishAppWork runs what work queued when it started and finished within one settle")
+  func finishAppWorkRunsWhatWorkStartedAndFinishedWithinASettleQueued() async throws {
+    let login = await present(
+      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
+    let tracker = try #require(TestScope.current?.tracker)
+    let label = login.viewController.statusLabel
+    let done = Flag()
+    let workWithinTheFirstSettle: @MainActor @Sendable () -> Void = {
+      guard !done.isSet else { return }
+      done.isSet = true
+      let work = tracker.enter(label: "quick")
+      DispatchQueue.main.async { label.text = "Quick done" }
+      work.leave()
+    }
+    #expect(tracker.isIdle)
+    await AppWork.$afterSettle.withValue(workWithinTheFirstSettle) {
+      await login.finishAppWork()
+    }
+    #expect(done.isSet)
+    #expect(login.status == "Quick done")
+  }
+}
+
 @MainActor private final class Flag {
   var isSet = false
 }
