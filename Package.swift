@@ -10,32 +10,24 @@ import PackageDescription
 // import real UIKit instead.
 
 // The classic sample app: an iOS app written the storyboard way (`@IBOutlet`, `@IBAction`,
-// `#selector`). On Linux it builds through the port step, exactly as a user's app target would
-// (README, "Porting an app to Linux"); on Apple platforms it compiles as it is, against UIKit.
-#if os(Linux)
-  let classicSampleApp = Target.target(
-    name: "TapwrightClassicSampleApp",
-    dependencies: ["HeadlessUIKit"],
-    path: "Sources/ClassicSampleApp",
-    sources: ["TapwrightPort.swift"],
-    resources: [.process("Base.lproj")],
-    swiftSettings: [.swiftLanguageMode(.v5)],
-    plugins: ["TapwrightPortPlugin"]
-  )
-#else
-  let classicSampleApp = Target.target(
-    name: "TapwrightClassicSampleApp",
-    dependencies: ["HeadlessUIKit"],
-    path: "Sources/ClassicSampleApp",
-    resources: [.process("Base.lproj")],
-    swiftSettings: [.swiftLanguageMode(.v5)]
-  )
-#endif
+// `#selector`, `import UIKit`). It builds through the port step on every host, exactly as a
+// user's app target would (README, "Porting an app to Linux"): each generated file holds the
+// ported form for Linux, the original with HeadlessUIKit imported for a Mac (Darwin, no UIKit),
+// and the original as it is for iOS.
+let classicSampleApp = Target.target(
+  name: "TapwrightClassicSampleApp",
+  dependencies: ["HeadlessUIKit"],
+  path: "Sources/ClassicSampleApp",
+  sources: ["TapwrightPort.swift"],
+  resources: [.process("Base.lproj")],
+  swiftSettings: [.swiftLanguageMode(.v5)],
+  plugins: ["TapwrightPortPlugin"]
+)
 
 let package = Package(
   name: "Tapwright",
   defaultLocalization: "en",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),

@@ -42,10 +42,20 @@ extension SpyMethod {
       let box = SpyLock<(input: Arguments, output: Result<Output, Failure>?)>((arguments, nil))
       MainActor.assumeIsolated {
         box.withLock { call in
-          call.output = Result { () throws(Failure) -> Output in try body(call.input) }
+          // A do/catch rather than `Result(catching:)` and `get()`, whose typed-throws forms
+          // need Swift 6's standard library (the iOS 17 SDK has 5.10's).
+          do throws(Failure) {
+            call.output = .success(try body(call.input))
+          } catch {
+            call.output = .failure(error)
+          }
         }
       }
-      return try box.withLock { $0.output }?.get()
+      switch box.withLock({ $0.output }) {
+      case .success(let output): return output
+      case .failure(let error): throw error
+      case nil: return nil
+      }
     }
   }
 

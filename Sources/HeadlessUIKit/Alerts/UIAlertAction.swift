@@ -2,6 +2,9 @@
   import Foundation
 
   /// A button of an alert or action sheet, as UIKit's: a title, a style and a handler.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIAlertAction: NSObject {
     /// An action's look, as UIKit's.

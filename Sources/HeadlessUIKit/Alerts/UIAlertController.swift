@@ -7,6 +7,9 @@
   /// callbacks); an action sheet with `.popover`, which adapts to a sheet in compact width and in
   /// regular width needs a `sourceView` or `barButtonItem`. UIKit's exceptions (a second
   /// `.cancel` action, a text field on an action sheet) are reported as test issues and ignored.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIAlertController: UIViewController {
     /// An alert controller's look, as UIKit's.

@@ -5,6 +5,9 @@
   ///
   /// It keeps visible windows alive and refers to hidden ones weakly, so a test's hidden,
   /// unreferenced window is released.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIApplication: UIResponder {
     /// The shared application.

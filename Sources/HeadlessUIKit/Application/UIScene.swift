@@ -2,6 +2,9 @@
   import Foundation
 
   /// An instance of the app's user interface, connected to a session.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIScene: UIResponder {
     /// The states a scene moves through as it connects, comes to the foreground and leaves it.
@@ -64,6 +67,9 @@
   }
 
   /// A scene that manages the app's windows on one screen.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIWindowScene: UIScene {
     private var attachedWindows: [WeakSceneWindow] = []
@@ -107,6 +113,9 @@
   }
 
   /// A session: the system's record of one scene of the app, which outlives the scene itself.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISceneSession: NSObject {
     /// The kinds of scene a session can hold.
@@ -154,6 +163,9 @@
   }
 
   /// Which scene and delegate classes, and which storyboard, a new scene is made with.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISceneConfiguration: NSObject {
     /// The configuration's name, as in the app's Info.plist.
@@ -189,6 +201,9 @@
   }
 
   /// A URL to open, with the options it came with.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   public final class UIOpenURLContext: NSObject, Sendable {
     /// The URL.
     public let url: URL

@@ -5,6 +5,9 @@
   ///
   /// A window also owns the HeadlessUIKit state that tests observe: its pending work, its timers,
   /// its transitions in flight and its console messages.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIWindow: UIView {
     /// A window's level in the z-order, as UIKit's.

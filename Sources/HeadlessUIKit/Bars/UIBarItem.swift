@@ -2,6 +2,9 @@
   import Foundation
 
   /// An item on a bar, as UIKit's: the base of bar button items and tab bar items.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIBarItem: NSObject {
     /// The title.
@@ -34,6 +37,9 @@
   }
 
   /// A button on a navigation bar or toolbar, as UIKit's, with closure-based actions.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIBarButtonItem: UIBarItem {
     /// A bar button item's style, as UIKit's.
@@ -322,6 +328,9 @@
   }
 
   /// An item on a tab bar, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITabBarItem: UIBarItem {
     /// A system-provided tab bar item, as UIKit's.
@@ -423,6 +432,9 @@
   }
 
   /// The items a navigation bar shows for a controller, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UINavigationItem: NSObject {
     /// How a large title shows, as UIKit's.

@@ -2,6 +2,9 @@
   import Foundation
 
   /// The look shared by bars: background and shadow.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIBarAppearance: NSObject {
     /// The idiom the appearance is for.
@@ -71,6 +74,9 @@
   }
 
   /// The look of a navigation bar: background, shadow and title text.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UINavigationBarAppearance: UIBarAppearance {
     /// The attributes of the inline title.
@@ -101,6 +107,9 @@
     /// A copy of this appearance.
     ///
     /// - Returns: The copy.
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     open func copy() -> UINavigationBarAppearance {
       UINavigationBarAppearance(barAppearance: self)
     }

@@ -43,6 +43,9 @@
   public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 
   /// The look of a toolbar: background and shadow.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIToolbarAppearance: UIBarAppearance {
     /// Creates an appearance with the default background.
@@ -62,6 +65,9 @@
     /// A copy of this appearance.
     ///
     /// - Returns: The copy.
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     open func copy() -> UIToolbarAppearance {
       UIToolbarAppearance(barAppearance: self)
     }
@@ -70,6 +76,9 @@
   /// A bar of buttons at the bottom of a screen, as UIKit's.
   ///
   /// A navigation controller's toolbar shows its top controller's `toolbarItems`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIToolbar: UIView, UIBarPositioning {
     /// The navigation controller that manages this toolbar, if any.

@@ -10,6 +10,9 @@
   /// from the layout (`prepare()`, then `layoutAttributesForElements(in:)` over the whole
   /// content). Cells that leave (reload, deletion) go to the reuse queue, and
   /// `dequeueReusableCell(withReuseIdentifier:for:)` reuses them after `prepareForReuse()`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionView: UIScrollView {
     /// The direction a layout scrolls in, as UIKit's.

@@ -8,6 +8,9 @@
   /// ``init(headlessReuseIdentifier:)``, which calls `init(frame: .zero)` and so your override of
   /// it, as UIKit does. A subclass that declares only other designated initialisers must also
   /// provide that one to be registered.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionReusableView: UIView {
     /// The identifier set when the view was made for a registration.
@@ -59,6 +62,9 @@
   }
 
   /// An item of a collection view, as UIKit's: a content view, backgrounds and selection state.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewCell: UICollectionReusableView {
     private var selectedStorage = false
@@ -215,6 +221,9 @@
   }
 
   /// A cell for list layouts, as UIKit's: a list content configuration and an indentation.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewListCell: UICollectionViewCell {
     /// The indentation level.

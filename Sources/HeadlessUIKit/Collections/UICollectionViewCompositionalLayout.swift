@@ -2,6 +2,9 @@
   import Foundation
 
   /// A length of a compositional layout element, absolute or relative to its container, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -68,6 +71,9 @@
   }
 
   /// A width and a height of a compositional layout element, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutSize: NSObject {
     /// The width.
@@ -98,6 +104,9 @@
   }
 
   /// The spacing between the items of a group, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
@@ -131,6 +140,9 @@
   }
 
   /// Spacing around an item, as UIKit's; HeadlessUIKit stores it only.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutEdgeSpacing: NSObject {
     /// The leading spacing.
@@ -184,6 +196,9 @@
   }
 
   /// One item of a compositional layout: a size and insets, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
@@ -229,6 +244,9 @@
   /// leading (or top) edge, `interItemSpacing` apart; it repeats the subitems in order while the
   /// next one fits (the first always goes in). With `subitem:count:` it places exactly `count`,
   /// sharing the length equally. Sizes resolve against the group's size less its insets.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let isHorizontal: Bool
@@ -370,6 +388,9 @@
   }
 
   /// A supplementary view attached to a layout element, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of the supplementary view.
@@ -390,6 +411,9 @@
   /// (headers), the others after them (footers), each taking its resolved length along the
   /// scrolling axis; the width resolves against the section's width (less its insets while
   /// `supplementariesFollowContentInsets`). Pinning and offsets are stored only.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutBoundarySupplementaryItem:
     NSCollectionLayoutSupplementaryItem
@@ -460,6 +484,9 @@
   /// **Model:** the group repeats along the layout's scrolling axis, `interGroupSpacing` apart,
   /// until the section's items are placed; with orthogonal scrolling the groups go side by side
   /// across the axis instead (a row that scrolls sideways; all its items are on show).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class NSCollectionLayoutSection: NSObject {
     /// The repeated group.
@@ -560,6 +587,9 @@
   }
 
   /// Options of a whole compositional layout, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction sections follow; vertical by default.
@@ -590,6 +620,9 @@
   /// collection view's size less the section's insets, an item's against its group's size less
   /// the group's insets. Estimated dimensions use the estimate. Item content insets shrink the
   /// cell inside its slot.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider

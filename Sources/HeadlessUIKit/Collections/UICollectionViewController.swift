@@ -6,6 +6,9 @@
   ///
   /// Every data source and delegate requirement is an open method with UIKit's default, so
   /// subclasses `override` them as with UIKit.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
     UICollectionViewDelegate

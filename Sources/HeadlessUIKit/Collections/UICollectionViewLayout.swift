@@ -2,6 +2,9 @@
   import Foundation
 
   /// Where a collection view element sits, as UIKit's layout attributes describe it.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's frame in the collection view's content.
@@ -93,6 +96,9 @@
   /// `layoutAttributesForElements(in:)` over the whole content (every element is on show), then
   /// `layoutAttributesForItem(at:)` for any item the answer left out. The base class lays
   /// nothing out (every frame is zero).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewLayout: NSObject {
     /// The collection view that uses the layout.
@@ -169,6 +175,9 @@
   /// the same with the axes swapped (columns top to bottom, the header's width). Sizes come from
   /// the `UICollectionViewDelegateFlowLayout` methods when the delegate adopts it, else from the
   /// properties. Cells don't size themselves: a non-zero `estimatedItemSize` is used as the size.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What a section's insets are measured from, as UIKit's.

@@ -48,6 +48,9 @@
   }
 
   /// A navigation bar, as UIKit's: it shows the navigation items of its controller's stack.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
@@ -168,6 +171,9 @@
   /// The stack (`viewControllers`, `topViewController`) changes at once; appearance callbacks and
   /// the delegate's `didShow` follow after the animation (0.35 s scaled by the window layer's
   /// speed) or on the next main-queue turn.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UINavigationController: UIViewController {
     /// UIKit's duration of an animated push or pop, in seconds.

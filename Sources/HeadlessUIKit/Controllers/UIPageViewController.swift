@@ -164,6 +164,9 @@
   /// `viewControllers` changes at once; appearance callbacks, `didMove(toParent:)`, the completion
   /// and the delegate's `didFinishAnimating` follow after the animation (0.3 s scaled by the
   /// window layer's speed) or on the next main-queue turn.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIPageViewController: UIViewController {
     /// The axis pages turn along, as UIKit's.

@@ -161,6 +161,9 @@
   }
 
   /// Manages a presented controller's presentation, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIPresentationController: NSObject {
     /// The presented controller (a plain controller if it was released).
@@ -238,6 +241,9 @@
   }
 
   /// A popover's presentation controller, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.

@@ -9,6 +9,9 @@
   /// `splitViewController(_:collapseSecondary:onto:)` may take the secondary; otherwise the primary's
   /// `collapseSecondaryViewController(_:for:)` does (a navigation controller pushes it; other
   /// controllers drop it), and `viewControllers` is left holding the primary alone.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISplitViewController: UIViewController {
     /// How the columns are shown, as UIKit's.

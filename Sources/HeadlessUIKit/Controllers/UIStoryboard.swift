@@ -8,6 +8,9 @@
   /// from the scene; outlets, actions and segues are connected by name through the port step's
   /// registrations. A missing file, an unknown identifier or class is one reported issue and a
   /// `nil` or plain controller, never a crash.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIStoryboard: NSObject {
     /// The storyboard's file name, without extension.

@@ -6,6 +6,9 @@
   /// Storyboards don't exist on Linux; declare segues in code with
   /// ``UIViewController/declareSegue(withIdentifier:kind:destination:)`` and perform them with
   /// `performSegue(withIdentifier:sender:)` as in UIKit.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.

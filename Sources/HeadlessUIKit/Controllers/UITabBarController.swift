@@ -43,6 +43,9 @@
   }
 
   /// A tab bar, as UIKit's: it shows the tab bar items of its controller's tabs.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
@@ -155,6 +158,9 @@
   }
 
   /// A container that shows one of several controllers, chosen with a tab bar, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?

@@ -11,6 +11,9 @@
 
   /// An object that manages a view hierarchy, as UIKit's: lifecycle, appearance, containment,
   /// presentation and segues.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIViewController: UIResponder {
     // MARK: Initialisers
@@ -304,13 +307,23 @@
       return item
     }
 
-    /// UIKit's private action of the edit button item, sent to its controller.
-    private static let toggleEditingSelector = Selector(
-      _tapwrightPort: "_toggleEditing:", arguments: 1
-    ) { (controller: UIViewController, _, _) in
-      controller.setEditing(!controller.isEditing, animated: true)
-      return nil
-    }
+    #if canImport(ObjectiveC)
+      /// UIKit's private action of the edit button item, sent to its controller.
+      private static let toggleEditingSelector = #selector(_toggleEditing(_:))
+
+      /// Flips editing, animated: the edit button item's action.
+      @objc private func _toggleEditing(_ sender: Any?) {
+        setEditing(!isEditing, animated: true)
+      }
+    #else
+      /// UIKit's private action of the edit button item, sent to its controller.
+      private static let toggleEditingSelector = Selector(
+        _tapwrightPort: "_toggleEditing:", arguments: 1
+      ) { (controller: UIViewController, _, _) in
+        controller.setEditing(!controller.isEditing, animated: true)
+        return nil
+      }
+    #endif
 
     /// The traits: an iPhone's, with the window's horizontal size class (compact by default) and
     /// the nearest `overrideUserInterfaceStyle` of this controller or its parents (else light).

@@ -5,6 +5,9 @@
   ///
   /// `hidesWhenStopped` (true by default) hides it while it is stopped, so a test sees the
   /// spinner only while the app says work is going on.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIActivityIndicatorView: UIView {
     /// The spinner's sizes.

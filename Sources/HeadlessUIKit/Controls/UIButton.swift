@@ -4,6 +4,9 @@
   /// A control that runs actions when tapped, as UIKit's: titles and images per state.
   ///
   /// A title or image not set for the current state falls back to the `.normal` one, as in UIKit.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIButton: UIControl {
     override var primaryActionEvents: UIControl.Event { .touchUpInside }

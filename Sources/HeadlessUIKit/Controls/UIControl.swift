@@ -6,6 +6,9 @@
   /// Actions are kept in the order added; `sendActions(for:)` runs every action whose events
   /// intersect the ones sent. Programmatic value changes send no actions, as in UIKit; the
   /// `@_spi(Testing)` `user…` methods perform a user's change exactly as UIKit delivers it.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIControl: UIView {
     /// The events a control sends, as UIKit's (same raw values).

@@ -2,6 +2,9 @@
   import Foundation
 
   /// A view that shows an image, as UIKit's; HeadlessUIKit stores the image and draws nothing.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIImageView: UIView {
     /// The symbol configuration the view applies to its symbol images.

@@ -32,6 +32,9 @@
   }
 
   /// A view that shows read-only text, as UIKit's; HeadlessUIKit stores the text and draws nothing.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UILabel: UIView {
     private var textStorage: String?

@@ -5,6 +5,9 @@
   ///
   /// Setting `currentPage` in code sends nothing; a user's tap (`userTapNextPage()` /
   /// `userTapPreviousPage()`, SPI) moves one page and sends `.valueChanged`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIPageControl: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }

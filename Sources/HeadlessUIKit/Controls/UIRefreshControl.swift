@@ -5,6 +5,9 @@
   ///
   /// A user's pull (`userPullToRefresh()`, SPI) starts refreshing and sends `.valueChanged`; the app
   /// calls `endRefreshing()` when its work is done. Starting or ending in code sends no action.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIRefreshControl: UIControl {
     /// Whether the control shows that a refresh is under way.

@@ -5,6 +5,9 @@
   ///
   /// Setting `selectedSegmentIndex` in code sends no actions; a user's selection does (see
   /// `userSelectSegment(at:)`).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISegmentedControl: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }

@@ -4,6 +4,9 @@
   /// A control that picks a value from a continuous range, as UIKit's.
   ///
   /// The value is clamped to `minimumValue...maximumValue`; setting it in code sends no actions.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISlider: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }

@@ -9,6 +9,9 @@
   /// their autoresizing masks, and the stack makes `UISV-*` constraints for its axis,
   /// distribution, alignment and spacing whenever they change; hidden arranged subviews
   /// collapse to zero size along the axis and take no spacing.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIStackView: UIView {
     /// How arranged subviews are placed across the axis, as UIKit's.

@@ -4,6 +4,9 @@
   /// A control with − and + buttons that step a value through a range, as UIKit's.
   ///
   /// Setting `value` in code clamps it and sends no actions.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIStepper: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }

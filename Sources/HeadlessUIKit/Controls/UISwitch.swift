@@ -2,6 +2,9 @@
   import Foundation
 
   /// An on/off control, as UIKit's. Setting `isOn` in code sends no actions.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISwitch: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }

@@ -24,6 +24,9 @@
   /// `audioPlayerDidFinishPlaying(_:successfully: true)`), unless it loops forever
   /// (`numberOfLoops` < 0), is paused or stopped first. On Linux the port step imports
   /// HeadlessUIKit where an app imports AVFoundation.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class AVAudioPlayer: NSObject, @unchecked Sendable {
     /// The file the player was made from, if any.
     open private(set) var url: URL?
@@ -153,6 +156,9 @@
 
   /// The app's audio session, as AVFoundation's: it records the category, mode and options the
   /// app sets and whether it is active.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class AVAudioSession: NSObject, @unchecked Sendable {
     /// A category: how the app's audio mixes with others.
     public struct Category: RawRepresentable, Hashable, Sendable {

@@ -49,6 +49,9 @@
   }
 
   /// A location: a coordinate with an altitude, accuracies and a time, as Core Location's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class CLLocation: NSObject, @unchecked Sendable {
     /// The coordinate.
     public let coordinate: CLLocationCoordinate2D

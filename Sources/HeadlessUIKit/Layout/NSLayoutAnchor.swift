@@ -266,6 +266,9 @@
   }
 
   /// A rectangle in a view's coordinates that constraints can refer to, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UILayoutGuide: NSObject {
     /// Which of a view's built-in guides this is.

@@ -4,6 +4,9 @@
   /// A relationship between two layout attributes, solved by HeadlessUIKit's Auto Layout engine.
   ///
   /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class NSLayoutConstraint: NSObject {
     /// A layout axis, as UIKit's.

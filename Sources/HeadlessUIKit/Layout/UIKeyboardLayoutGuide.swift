@@ -2,6 +2,9 @@
   import Foundation
 
   /// A layout guide that follows something the system moves, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITrackingLayoutGuide: UILayoutGuide {
     init() {
@@ -15,6 +18,9 @@
   /// area (or of the view, without `usesBottomSafeArea`) to the bottom of the view, across the
   /// view's width. While a text input of the view's window is first responder the keyboard is
   /// up, and the guide's top follows the keyboard's top (never below the view's bottom).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard; stored only.

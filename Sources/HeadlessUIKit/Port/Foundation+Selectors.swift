@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
 
   // Foundation's selector-based API, which Linux's Foundation lacks: delayed performs,

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
 
   extension NSObject {

@@ -249,150 +249,154 @@
     case refused
   }
 
-  /// The method `selector` names on `target`: the rewritten `#selector`'s own call when the
-  /// target is of its type, else the registered method of that name.
-  @MainActor
-  func portedMethod(for selector: Selector, on target: AnyObject) -> PortedMethod? {
-    if let method = selector.method, method.accepts(target) { return method }
-    return PortRegistry.shared.method(named: selector.name, for: target)
-  }
+  #if !canImport(ObjectiveC)
+    /// The method `selector` names on `target`: the rewritten `#selector`'s own call when the
+    /// target is of its type, else the registered method of that name.
+    @MainActor
+    func portedMethod(for selector: Selector, on target: AnyObject) -> PortedMethod? {
+      if let method = selector.method, method.accepts(target) { return method }
+      return PortRegistry.shared.method(named: selector.name, for: target)
+    }
 
-  /// Whether `target` has a method `selector` names.
-  @MainActor
-  func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
-    portedMethod(for: selector, on: target) != nil
-  }
+    /// Whether `target` has a method `selector` names.
+    @MainActor
+    func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
+      portedMethod(for: selector, on: target) != nil
+    }
 
-  /// Sends `selector` to `target` with up to two arguments, as `objc_msgSend` would; what cannot
-  /// be sent is reported with UIKit's wording and nothing runs.
-  @MainActor @discardableResult
-  func send(
-    _ selector: Selector, to target: AnyObject, _ first: Any? = nil, _ second: Any? = nil
-  ) -> SelectorOutcome {
-    guard let method = portedMethod(for: selector, on: target) else {
-      reportUIKitException(
-        "-[\(String(reflecting: type(of: target))) \(selector.name)]: unrecognized selector sent "
-          + "to instance \(uikitAddress(target))")
-      return .unrecognized
+    /// Sends `selector` to `target` with up to two arguments, as `objc_msgSend` would; what cannot
+    /// be sent is reported with UIKit's wording and nothing runs.
+    @MainActor @discardableResult
+    func send(
+      _ selector: Selector, to target: AnyObject, _ first: Any? = nil, _ second: Any? = nil
+    ) -> SelectorOutcome {
+      guard let method = portedMethod(for: selector, on: target) else {
+        reportUIKitException(
+          "-[\(String(reflecting: type(of: target))) \(selector.name)]: unrecognized selector sent "
+            + "to instance \(uikitAddress(target))")
+        return .unrecognized
+      }
+      do {
+        return .performed(try method.invoke(on: target, first, second))
+      } catch let mismatch as PortArgumentMismatch {
+        reportUIKitException(
+          "-[\(String(reflecting: type(of: target))) \(selector.name)]: \(mismatch)")
+        return .refused
+      } catch {
+        reportUIKitException(
+          "-[\(String(reflecting: type(of: target))) \(selector.name)]: threw \(error)")
+        return .refused
+      }
     }
-    do {
-      return .performed(try method.invoke(on: target, first, second))
-    } catch let mismatch as PortArgumentMismatch {
-      reportUIKitException(
-        "-[\(String(reflecting: type(of: target))) \(selector.name)]: \(mismatch)")
-      return .refused
-    } catch {
-      reportUIKitException(
-        "-[\(String(reflecting: type(of: target))) \(selector.name)]: threw \(error)")
-      return .refused
-    }
-  }
 
-  /// Sets a property Interface Builder names (an outlet, an inspectable property).
-  ///
-  /// - Returns: Whether the object has such a property and took the value.
-  @MainActor
-  func setPortedProperty(_ name: String, of object: AnyObject, to value: Any?) -> Bool {
-    guard let property = PortRegistry.shared.property(named: name, for: object) else {
-      return false
+    /// Sets a property Interface Builder names (an outlet, an inspectable property).
+    ///
+    /// - Returns: Whether the object has such a property and took the value.
+    @MainActor
+    func setPortedProperty(_ name: String, of object: AnyObject, to value: Any?) -> Bool {
+      guard let property = PortRegistry.shared.property(named: name, for: object) else {
+        return false
+      }
+      do {
+        try property.assign(value, to: object)
+        return true
+      } catch {
+        reportUIKitException(
+          "[<\(String(reflecting: type(of: object))) \(uikitAddress(object))> setValue:forKey:]: "
+            + "the value for the key \(name) does not fit: \(error)")
+        return false
+      }
     }
-    do {
-      try property.assign(value, to: object)
-      return true
-    } catch {
-      reportUIKitException(
-        "[<\(String(reflecting: type(of: object))) \(uikitAddress(object))> setValue:forKey:]: "
-          + "the value for the key \(name) does not fit: \(error)")
-      return false
-    }
-  }
+  #endif
 
   /// `0x…`, the object's address as UIKit prints it.
   func uikitAddress(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(object))), radix: 16)
   }
 
-  /// Results `perform(_:)` handed out, kept alive as an autorelease pool would keep them.
-  @MainActor private var recentPerformResults: [AnyObject] = []
+  #if !canImport(ObjectiveC)
+    /// Results `perform(_:)` handed out, kept alive as an autorelease pool would keep them.
+    @MainActor private var recentPerformResults: [AnyObject] = []
 
-  extension NSObjectProtocol {
-    /// Whether the object has a method of that name: a ported `@objc` method, or the method a
-    /// rewritten `#selector` names.
-    ///
-    /// - Parameter aSelector: The selector.
-    /// - Returns: Whether a message of that name would be understood.
-    public func responds(to aSelector: Selector!) -> Bool {
-      guard let aSelector else { return false }
-      nonisolated(unsafe) let target: AnyObject = self
-      return onMainThread("responds(to:)") { portedResponds(target, to: aSelector) } ?? false
-    }
-
-    /// Sends a message with no argument, as Objective-C's `performSelector:`.
-    ///
-    /// - Parameter aSelector: The method's name.
-    /// - Returns: The method's result when it is an object.
-    @discardableResult
-    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
-      performPorted(aSelector, nil, nil)
-    }
-
-    /// Sends a message with one argument.
-    ///
-    /// - Parameters:
-    ///   - aSelector: The method's name.
-    ///   - object: The argument.
-    /// - Returns: The method's result when it is an object.
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
-      performPorted(aSelector, object, nil)
-    }
-
-    /// Sends a message with two arguments.
-    ///
-    /// - Parameters:
-    ///   - aSelector: The method's name.
-    ///   - object1: The first argument.
-    ///   - object2: The second argument.
-    /// - Returns: The method's result when it is an object.
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
-      -> Unmanaged<AnyObject>!
-    {
-      performPorted(aSelector, object1, object2)
-    }
-
-    private func performPorted(_ selector: Selector?, _ first: Any?, _ second: Any?)
-      -> Unmanaged<AnyObject>?
-    {
-      guard let selector else { return nil }
-      // Sent on the main thread only (checked), where UIKit code runs.
-      let message = PortedMessage(target: self, first: first, second: second)
-      let result = onMainThread("perform(_:)") { () -> PerformResult in
-        guard
-          case .performed(let result) = send(
-            selector, to: message.target, message.first, message.second),
-          let result, type(of: result) is AnyClass
-        else { return PerformResult(object: nil) }
-        let object = result as AnyObject
-        recentPerformResults.append(object)
-        if recentPerformResults.count > 64 { recentPerformResults.removeFirst(32) }
-        return PerformResult(object: object)
+    extension NSObjectProtocol {
+      /// Whether the object has a method of that name: a ported `@objc` method, or the method a
+      /// rewritten `#selector` names.
+      ///
+      /// - Parameter aSelector: The selector.
+      /// - Returns: Whether a message of that name would be understood.
+      public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        nonisolated(unsafe) let target: AnyObject = self
+        return onMainThread("responds(to:)") { portedResponds(target, to: aSelector) } ?? false
       }
-      return result?.object.map { Unmanaged.passUnretained($0) }
+
+      /// Sends a message with no argument, as Objective-C's `performSelector:`.
+      ///
+      /// - Parameter aSelector: The method's name.
+      /// - Returns: The method's result when it is an object.
+      @discardableResult
+      public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        performPorted(aSelector, nil, nil)
+      }
+
+      /// Sends a message with one argument.
+      ///
+      /// - Parameters:
+      ///   - aSelector: The method's name.
+      ///   - object: The argument.
+      /// - Returns: The method's result when it is an object.
+      @discardableResult
+      public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        performPorted(aSelector, object, nil)
+      }
+
+      /// Sends a message with two arguments.
+      ///
+      /// - Parameters:
+      ///   - aSelector: The method's name.
+      ///   - object1: The first argument.
+      ///   - object2: The second argument.
+      /// - Returns: The method's result when it is an object.
+      @discardableResult
+      public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+        -> Unmanaged<AnyObject>!
+      {
+        performPorted(aSelector, object1, object2)
+      }
+
+      private func performPorted(_ selector: Selector?, _ first: Any?, _ second: Any?)
+        -> Unmanaged<AnyObject>?
+      {
+        guard let selector else { return nil }
+        // Sent on the main thread only (checked), where UIKit code runs.
+        let message = PortedMessage(target: self, first: first, second: second)
+        let result = onMainThread("perform(_:)") { () -> PerformResult in
+          guard
+            case .performed(let result) = send(
+              selector, to: message.target, message.first, message.second),
+            let result, type(of: result) is AnyClass
+          else { return PerformResult(object: nil) }
+          let object = result as AnyObject
+          recentPerformResults.append(object)
+          if recentPerformResults.count > 64 { recentPerformResults.removeFirst(32) }
+          return PerformResult(object: object)
+        }
+        return result?.object.map { Unmanaged.passUnretained($0) }
+      }
     }
-  }
 
-  /// A message's receiver and arguments, handed to the main actor on the main thread.
-  private struct PortedMessage: @unchecked Sendable {
-    let target: AnyObject
-    let first: Any?
-    let second: Any?
-  }
+    /// A message's receiver and arguments, handed to the main actor on the main thread.
+    private struct PortedMessage: @unchecked Sendable {
+      let target: AnyObject
+      let first: Any?
+      let second: Any?
+    }
 
-  /// A `perform(_:)` result handed from the main actor to its (main-thread) caller.
-  private struct PerformResult: @unchecked Sendable {
-    let object: AnyObject?
-  }
+    /// A `perform(_:)` result handed from the main actor to its (main-thread) caller.
+    private struct PerformResult: @unchecked Sendable {
+      let object: AnyObject?
+    }
+  #endif
 
   /// Whether the caller runs on the main dispatch queue, where the main actor's jobs run (a
   /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread).

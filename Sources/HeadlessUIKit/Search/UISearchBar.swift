@@ -2,6 +2,9 @@
   import Foundation
 
   /// The text field inside a search bar.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISearchTextField: UITextField {}
 
@@ -10,6 +13,9 @@
   /// The bar is its field's delegate, as in UIKit: a user's edits in ``searchTextField`` reach
   /// the bar's ``delegate`` as search-bar calls, and, for a search controller's bar, the
   /// controller's results updater. Setting ``text`` in code calls no delegate, as in UIKit.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISearchBar: UIView {
     /// The bar's text field.

@@ -7,6 +7,9 @@
   /// the delegate's `willPresentSearchController` and `didPresentSearchController` and updates
   /// the results; becoming inactive calls `willDismiss…` and `didDismiss…`. The results
   /// controller is a child of no one and is not put on screen.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISearchController: UIViewController {
     /// The controller that shows the results, if separate from the searching controller.

@@ -2,6 +2,9 @@
   import Foundation
 
   /// A xib's objects, as UIKit's: read from the `.xib` file Xcode writes.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UINib: NSObject {
     let document: IBDocument?
@@ -119,6 +122,9 @@
     /// - Parameters:
     ///   - nib: The nib, or `nil` to remove the registration.
     ///   - identifier: The reuse identifier.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forCellReuseIdentifier:)
+    #endif
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
       guard let nib else {
         prototypeFactories[identifier] = nil
@@ -138,6 +144,9 @@
     /// - Parameters:
     ///   - nib: The nib, or `nil` to remove the registration.
     ///   - identifier: The reuse identifier.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forCellWithReuseIdentifier:)
+    #endif
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
       registeredCellClasses[identifier] = nil
       registeredCellNibs[identifier] = nib
@@ -150,6 +159,9 @@
     ///   - nib: The nib, or `nil` to remove the registration.
     ///   - kind: The kind, such as `UICollectionView.elementKindSectionHeader`.
     ///   - identifier: The reuse identifier.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forSupplementaryViewOfKind:withReuseIdentifier:)
+    #endif
     public func register(
       _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {

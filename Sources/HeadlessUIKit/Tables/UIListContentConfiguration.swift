@@ -106,6 +106,9 @@
   }
 
   /// A view that shows a list content configuration with an image view and two labels.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)

@@ -127,6 +127,9 @@
   /// It has no `delegate` property of its own: Swift cannot narrow a property's type in a subclass
   /// as UIKit's Objective-C does, and `UITableView.delegate` must be a `UITableViewDelegate`.
   /// Subclasses with a delegate report scrolling to it through `scrollDelegate`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIScrollView: UIView {
     /// The pull-to-refresh control, added to the scroll view while set.

@@ -2,6 +2,9 @@
   import Foundation
 
   /// An action shown when the user swipes a row, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIContextualAction: NSObject {
     /// A contextual action's look, as UIKit's.
@@ -49,6 +52,9 @@
   }
 
   /// The actions shown when the user swipes a row, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISwipeActionsConfiguration: NSObject {
     /// The actions, from the edge inwards.

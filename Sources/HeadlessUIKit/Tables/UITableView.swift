@@ -8,6 +8,9 @@
   /// once when `cellForRow(at:)`, `visibleCells` or `indexPathsForVisibleRows` is read. Cells
   /// that leave (reload, deletion) go to the reuse queue, and `dequeueReusableCell` reuses them
   /// after `prepareForReuse()`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITableView: UIScrollView {
     /// A table's look, as UIKit's.

@@ -7,6 +7,9 @@
   /// ``init(headlessReuseIdentifier:)``, which calls `init(style: .default, reuseIdentifier:)` and
   /// so your override of it. A subclass that declares only other designated initialisers must
   /// also provide that one to be registered.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITableViewCell: UIView {
     /// The layout of a cell's built-in labels, as UIKit's.

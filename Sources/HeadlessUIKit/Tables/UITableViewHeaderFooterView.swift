@@ -2,6 +2,9 @@
   import Foundation
 
   /// A section header or footer of a table view, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITableViewHeaderFooterView: UIView {
     private var textLabelStorage: UILabel?

@@ -118,7 +118,51 @@
     }
   }
 
-  #if !canImport(ObjectiveC)
+  #if canImport(ObjectiveC)
+    // On a Mac, Foundation's NSValue has no `cgRect` accessors (UIKit adds them on iOS, AppKit
+    // has `rect`); HeadlessUIKit adds UIKit's, storing the value with CGRect's Objective-C type
+    // encoding as UIKit does. Darwin's Foundation bridges CGRect and NSValue itself.
+    extension NSValue {
+      /// Creates a value holding a rectangle, as UIKit's `NSValue(cgRect:)`.
+      ///
+      /// - Parameter rect: The rectangle.
+      public convenience init(cgRect rect: CGRect) {
+        var rect = rect
+        self.init(bytes: &rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+      }
+
+      /// Creates a value holding a point, as UIKit's `NSValue(cgPoint:)`.
+      ///
+      /// - Parameter point: The point.
+      public convenience init(cgPoint point: CGPoint) {
+        var point = point
+        self.init(bytes: &point, objCType: "{CGPoint=dd}")
+      }
+
+      /// Creates a value holding a size, as UIKit's `NSValue(cgSize:)`.
+      ///
+      /// - Parameter size: The size.
+      public convenience init(cgSize size: CGSize) {
+        var size = size
+        self.init(bytes: &size, objCType: "{CGSize=dd}")
+      }
+
+      /// The rectangle the value holds, as UIKit's.
+      public var cgRectValue: CGRect { read(CGRect.zero) }
+
+      /// The point the value holds, as UIKit's.
+      public var cgPointValue: CGPoint { read(CGPoint.zero) }
+
+      /// The size the value holds, as UIKit's.
+      public var cgSizeValue: CGSize { read(CGSize.zero) }
+
+      private func read<Value>(_ empty: Value) -> Value {
+        var value = empty
+        getValue(&value, size: MemoryLayout<Value>.size)
+        return value
+      }
+    }
+  #else
     extension NSValue {
       /// Creates a value holding a rectangle, as UIKit's `NSValue(cgRect:)`.
       ///

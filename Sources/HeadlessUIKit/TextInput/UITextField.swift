@@ -6,6 +6,9 @@
   /// Becoming and resigning first responder runs UIKit's delegate calls and editing events.
   /// Setting `text` in code sends no actions, no delegate calls and no notification; the
   /// `@_spi(Testing)` `user…` methods edit as a user would (see UITextField+Testing.swift).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITextField: UIControl {
     override var primaryActionEvents: UIControl.Event { .editingDidEndOnExit }

@@ -146,6 +146,9 @@
   }
 
   /// A suggestion a text input offers above the keyboard, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIInputSuggestion: NSObject {}
 #endif

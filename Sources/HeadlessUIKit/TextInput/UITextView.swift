@@ -42,6 +42,9 @@
   /// then sends `textViewDidChange` and `textDidChangeNotification`. With scrolling disabled its
   /// intrinsic size is its text's (plus `textContainerInset`), so it grows with its text under
   /// Auto Layout as UIKit's does.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITextView: UIScrollView {
     /// Posted when editing begins.

@@ -55,6 +55,9 @@
   }
 
   /// How lines of a paragraph are laid out: alignment, spacing, breaking.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The alignment.
     open internal(set) var alignment = NSTextAlignment.natural
@@ -81,6 +84,9 @@
   }
 
   /// A paragraph style whose values can be changed.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// The alignment.
     open override var alignment: NSTextAlignment {

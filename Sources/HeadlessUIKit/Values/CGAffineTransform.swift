@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(CoreGraphics)
   import Foundation
 
   /// An affine transform, as Core Graphics'; HeadlessUIKit stores it and applies nothing.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(CoreGraphics)
   import Foundation
 
   /// A Core Graphics colour: components in a colour space (RGB with alpha for HeadlessUIKit).

@@ -16,12 +16,14 @@
     }
   }
 
-  /// Runs `body` in an autorelease pool, as the ObjectiveC module's `autoreleasepool(invoking:)`;
-  /// Swift on Linux releases objects without pools, so this just runs `body`.
-  ///
-  /// - Parameter body: The work.
-  /// - Returns: What `body` returns.
-  public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
-    try body()
-  }
+  #if !canImport(ObjectiveC)
+    /// Runs `body` in an autorelease pool, as the ObjectiveC module's `autoreleasepool(invoking:)`;
+    /// Swift on Linux releases objects without pools, so this just runs `body`.
+    ///
+    /// - Parameter body: The work.
+    /// - Returns: What `body` returns.
+    public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+      try body()
+    }
+  #endif
 #endif

@@ -1,220 +1,241 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A Core Graphics drawing context, as Core Graphics's; HeadlessUIKit's records what is drawn
-  /// instead of rasterising it.
-  ///
-  /// Image contexts (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext`) make images whose
-  /// `pngData()` describes the recorded drawing, so two images drawn the same way encode equally and
-  /// differently drawn ones do not.
-  public final class CGContext {
-    struct GState {
-      var fillColor: CGColor = .black
-      var strokeColor: CGColor = .black
-      var lineWidth: CGFloat = 1
-      var ctm = CGAffineTransform.identity
-      var clip: CGRect?
-    }
-
-    /// The drawing recorded so far, one readable entry per operation.
-    private(set) var operations: [String] = []
-    private var state = GState()
-    private var savedStates: [GState] = []
-
-    /// The width of the bitmap in pixels.
-    public let width: Int
-    /// The height of the bitmap in pixels.
-    public let height: Int
-
-    init(width: Int, height: Int, scale: CGFloat) {
-      self.width = width
-      self.height = height
-      // UIKit's image contexts are flipped and scaled so that user space is in points, origin top-left.
-      state.ctm = CGAffineTransform(scaleX: scale, y: scale)
-    }
-
-    /// The current transformation matrix, from user space to device (pixel) space.
-    public var ctm: CGAffineTransform { state.ctm }
-
-    /// Sets the fill colour.
+  #if !canImport(CoreGraphics)
+    /// A Core Graphics drawing context, as Core Graphics's; HeadlessUIKit's records what is drawn
+    /// instead of rasterising it.
     ///
-    /// - Parameter color: The colour.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
-
-    /// Sets the fill colour from RGBA components.
-    ///
-    /// - Parameters:
-    ///   - red: Red, 0...1.
-    ///   - green: Green, 0...1.
-    ///   - blue: Blue, 0...1.
-    ///   - alpha: Opacity, 0...1.
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-      state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
-    /// Sets the stroke colour.
-    ///
-    /// - Parameter color: The colour.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
-
-    /// Sets the stroke colour from RGBA components.
-    ///
-    /// - Parameters:
-    ///   - red: Red, 0...1.
-    ///   - green: Green, 0...1.
-    ///   - blue: Blue, 0...1.
-    ///   - alpha: Opacity, 0...1.
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-      state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
-    /// Sets the line width for strokes.
-    ///
-    /// - Parameter width: The width in points.
-    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
-
-    /// Fills a rectangle with the fill colour.
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func fill(_ rect: CGRect) {
-      record("fill \(describe(rect)) \(describe(state.fillColor))")
-    }
-
-    /// Fills rectangles with the fill colour.
-    ///
-    /// - Parameter rects: The rectangles, in user space.
-    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
-
-    /// Fills the ellipse inscribed in a rectangle.
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func fillEllipse(in rect: CGRect) {
-      record("fillEllipse \(describe(rect)) \(describe(state.fillColor))")
-    }
-
-    /// Strokes a rectangle with the stroke colour and line width.
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func stroke(_ rect: CGRect) {
-      record("stroke \(describe(rect)) \(describe(state.strokeColor)) w\(state.lineWidth)")
-    }
-
-    /// Strokes a rectangle with a line width.
-    ///
-    /// - Parameters:
-    ///   - rect: The rectangle, in user space.
-    ///   - width: The line width.
-    public func stroke(_ rect: CGRect, width: CGFloat) {
-      record("stroke \(describe(rect)) \(describe(state.strokeColor)) w\(width)")
-    }
-
-    /// Strokes the ellipse inscribed in a rectangle.
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func strokeEllipse(in rect: CGRect) {
-      record("strokeEllipse \(describe(rect)) \(describe(state.strokeColor)) w\(state.lineWidth)")
-    }
-
-    /// Clears a rectangle to transparent.
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func clear(_ rect: CGRect) { record("clear \(describe(rect))") }
-
-    /// Pushes a copy of the graphics state (colours, line width, transform, clip).
-    public func saveGState() { savedStates.append(state) }
-
-    /// Pops the graphics state saved last.
-    public func restoreGState() {
-      if let saved = savedStates.popLast() { state = saved }
-    }
-
-    /// Moves the origin of user space.
-    ///
-    /// - Parameters:
-    ///   - tx: The x offset.
-    ///   - ty: The y offset.
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
-      state.ctm = CGAffineTransform(translationX: tx, y: ty).concatenating(state.ctm)
-    }
-
-    /// Scales user space.
-    ///
-    /// - Parameters:
-    ///   - sx: The x factor.
-    ///   - sy: The y factor.
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-      state.ctm = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.ctm)
-    }
-
-    /// Restricts drawing to a rectangle (intersected with the current clip).
-    ///
-    /// - Parameter rect: The rectangle, in user space.
-    public func clip(to rect: CGRect) {
-      let device = rect.applying(state.ctm)
-      state.clip = state.clip.map { $0.intersection(device) } ?? device
-    }
-
-    func drawImage(_ image: UIImage, in rect: CGRect) {
-      record("image \(describe(rect)) [\(image.contentDescription)]")
-    }
-
-    func drawLayer(_ layer: CALayer, description: String) {
-      record("layer \(description)")
-    }
-
-    /// Records an operation unless the current clip hides it.
-    private func record(_ operation: String) {
-      if let clip = state.clip, clip.isEmpty { return }
-      operations.append(operation)
-    }
-
-    /// A rectangle in device pixels.
-    private func describe(_ rect: CGRect) -> String {
-      var device = rect.applying(state.ctm)
-      if let clip = state.clip { device = device.intersection(clip) }
-      func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(describing: value)
+    /// Image contexts (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext`) make images whose
+    /// `pngData()` describes the recorded drawing, so two images drawn the same way encode equally and
+    /// differently drawn ones do not.
+    public final class CGContext {
+      struct GState {
+        var fillColor: CGColor = .black
+        var strokeColor: CGColor = .black
+        var lineWidth: CGFloat = 1
+        var ctm = CGAffineTransform.identity
+        var clip: CGRect?
       }
-      return
-        "(\(number(device.minX)),\(number(device.minY)),\(number(device.width))x\(number(device.height)))"
+
+      /// The drawing recorded so far, one readable entry per operation.
+      private(set) var operations: [String] = []
+      private var state = GState()
+      private var savedStates: [GState] = []
+
+      /// The width of the bitmap in pixels.
+      public let width: Int
+      /// The height of the bitmap in pixels.
+      public let height: Int
+
+      init(width: Int, height: Int, scale: CGFloat) {
+        self.width = width
+        self.height = height
+        // UIKit's image contexts are flipped and scaled so that user space is in points, origin top-left.
+        state.ctm = CGAffineTransform(scaleX: scale, y: scale)
+      }
+
+      /// The current transformation matrix, from user space to device (pixel) space.
+      public var ctm: CGAffineTransform { state.ctm }
+
+      /// Sets the fill colour.
+      ///
+      /// - Parameter color: The colour.
+      public func setFillColor(_ color: CGColor) { state.fillColor = color }
+
+      /// Sets the fill colour from RGBA components.
+      ///
+      /// - Parameters:
+      ///   - red: Red, 0...1.
+      ///   - green: Green, 0...1.
+      ///   - blue: Blue, 0...1.
+      ///   - alpha: Opacity, 0...1.
+      public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+      }
+
+      /// Sets the stroke colour.
+      ///
+      /// - Parameter color: The colour.
+      public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+
+      /// Sets the stroke colour from RGBA components.
+      ///
+      /// - Parameters:
+      ///   - red: Red, 0...1.
+      ///   - green: Green, 0...1.
+      ///   - blue: Blue, 0...1.
+      ///   - alpha: Opacity, 0...1.
+      public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+      }
+
+      /// Sets the line width for strokes.
+      ///
+      /// - Parameter width: The width in points.
+      public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+
+      /// Fills a rectangle with the fill colour.
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func fill(_ rect: CGRect) {
+        record("fill \(describe(rect)) \(describe(state.fillColor))")
+      }
+
+      /// Fills rectangles with the fill colour.
+      ///
+      /// - Parameter rects: The rectangles, in user space.
+      public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+
+      /// Fills the ellipse inscribed in a rectangle.
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func fillEllipse(in rect: CGRect) {
+        record("fillEllipse \(describe(rect)) \(describe(state.fillColor))")
+      }
+
+      /// Strokes a rectangle with the stroke colour and line width.
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func stroke(_ rect: CGRect) {
+        record("stroke \(describe(rect)) \(describe(state.strokeColor)) w\(state.lineWidth)")
+      }
+
+      /// Strokes a rectangle with a line width.
+      ///
+      /// - Parameters:
+      ///   - rect: The rectangle, in user space.
+      ///   - width: The line width.
+      public func stroke(_ rect: CGRect, width: CGFloat) {
+        record("stroke \(describe(rect)) \(describe(state.strokeColor)) w\(width)")
+      }
+
+      /// Strokes the ellipse inscribed in a rectangle.
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func strokeEllipse(in rect: CGRect) {
+        record("strokeEllipse \(describe(rect)) \(describe(state.strokeColor)) w\(state.lineWidth)")
+      }
+
+      /// Clears a rectangle to transparent.
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func clear(_ rect: CGRect) { record("clear \(describe(rect))") }
+
+      /// Pushes a copy of the graphics state (colours, line width, transform, clip).
+      public func saveGState() { savedStates.append(state) }
+
+      /// Pops the graphics state saved last.
+      public func restoreGState() {
+        if let saved = savedStates.popLast() { state = saved }
+      }
+
+      /// Moves the origin of user space.
+      ///
+      /// - Parameters:
+      ///   - tx: The x offset.
+      ///   - ty: The y offset.
+      public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        state.ctm = CGAffineTransform(translationX: tx, y: ty).concatenating(state.ctm)
+      }
+
+      /// Scales user space.
+      ///
+      /// - Parameters:
+      ///   - sx: The x factor.
+      ///   - sy: The y factor.
+      public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        state.ctm = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.ctm)
+      }
+
+      /// Restricts drawing to a rectangle (intersected with the current clip).
+      ///
+      /// - Parameter rect: The rectangle, in user space.
+      public func clip(to rect: CGRect) {
+        let device = rect.applying(state.ctm)
+        state.clip = state.clip.map { $0.intersection(device) } ?? device
+      }
+
+      func drawImage(_ image: UIImage, in rect: CGRect) {
+        record("image \(describe(rect)) [\(image.contentDescription)]")
+      }
+
+      func drawLayer(_ layer: CALayer, description: String) {
+        record("layer \(description)")
+      }
+
+      /// Records an operation unless the current clip hides it.
+      private func record(_ operation: String) {
+        if let clip = state.clip, clip.isEmpty { return }
+        operations.append(operation)
+      }
+
+      /// A rectangle in device pixels.
+      private func describe(_ rect: CGRect) -> String {
+        var device = rect.applying(state.ctm)
+        if let clip = state.clip { device = device.intersection(clip) }
+        func number(_ value: CGFloat) -> String {
+          value == value.rounded() ? String(Int(value)) : String(describing: value)
+        }
+        return
+          "(\(number(device.minX)),\(number(device.minY)),\(number(device.width))x\(number(device.height)))"
+      }
+
+      private func describe(_ color: CGColor) -> String {
+        "rgba(" + (color.components ?? []).map { String(describing: $0) }.joined(separator: ",")
+          + ")"
+      }
     }
 
-    private func describe(_ color: CGColor) -> String {
-      "rgba(" + (color.components ?? []).map { String(describing: $0) }.joined(separator: ",") + ")"
+    /// A context recording drawing into a bitmap of a size in pixels, with UIKit's user space
+    /// (points, origin top-left).
+    func makeImageContext(width: Int, height: Int, scale: CGFloat) -> CGContext {
+      CGContext(width: width, height: height, scale: scale)
     }
-  }
 
-  extension CGAffineTransform {
-    /// The transform that applies this one, then `t2`.
-    ///
-    /// - Parameter t2: The transform applied second.
-    /// - Returns: The combination.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-      CGAffineTransform(
-        a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-        c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-        tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    /// The image of what a context has drawn.
+    func renderedImage(of context: CGContext, size: CGSize, scale: CGFloat) -> UIImage {
+      UIImage(renderedSize: size, scale: scale, drawing: context.operations)
     }
-  }
+  #endif
 
-  extension CGRect {
-    /// The bounding box of this rectangle transformed by `t`.
-    ///
-    /// - Parameter t: The transform.
-    /// - Returns: The transformed rectangle's bounding box.
-    public func applying(_ t: CGAffineTransform) -> CGRect {
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-        CGPoint(x: maxX, y: maxY),
-      ].map { CGPoint(x: t.a * $0.x + t.c * $0.y + t.tx, y: t.b * $0.x + t.d * $0.y + t.ty) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      return CGRect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  #if !canImport(CoreGraphics)
+    extension CGAffineTransform {
+      /// The transform that applies this one, then `t2`.
+      ///
+      /// - Parameter t2: The transform applied second.
+      /// - Returns: The combination.
+      public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+          a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+      }
     }
-  }
+  #endif
+
+  #if !canImport(CoreGraphics)
+    extension CGRect {
+      /// The bounding box of this rectangle transformed by `t`.
+      ///
+      /// - Parameter t: The transform.
+      /// - Returns: The transformed rectangle's bounding box.
+      public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [
+          CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+          CGPoint(x: maxX, y: maxY),
+        ].map { CGPoint(x: t.a * $0.x + t.c * $0.y + t.tx, y: t.b * $0.x + t.d * $0.y + t.ty) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(
+          x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      }
+    }
+  #endif
 
   /// The properties of a renderer's context, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsRendererFormat: NSObject, NSCopying {
     /// The drawing bounds, set by the renderer that uses the format.
     open var bounds: CGRect { .zero }
@@ -237,6 +258,9 @@
   }
 
   /// The properties of an image renderer's bitmap context, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The dynamic range an image renderer prefers, as UIKit's.
     public enum Range: Int, Sendable {
@@ -287,6 +311,9 @@
   }
 
   /// A renderer's drawing context, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context drawn into.
     public let cgContext: CGContext
@@ -329,6 +356,9 @@
   }
 
   /// An image renderer's drawing context, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     let size: CGSize
     let scale: CGFloat
@@ -341,43 +371,48 @@
 
     /// An image of what has been drawn so far.
     open var currentImage: UIImage {
-      UIImage(renderedSize: size, scale: scale, drawing: cgContext.operations)
+      renderedImage(of: cgContext, size: size, scale: scale)
     }
   }
 
-  /// How drawing blends with what is underneath, as Core Graphics's.
-  public enum CGBlendMode: Int32, Sendable {
-    /// Source over.
-    case normal = 0
-    /// Multiply.
-    case multiply = 1
-    /// Screen.
-    case screen = 2
-    /// Overlay.
-    case overlay = 3
-    /// Darken.
-    case darken = 4
-    /// Lighten.
-    case lighten = 5
-    /// Clear.
-    case clear = 16
-    /// Copy.
-    case copy = 17
-    /// Source in.
-    case sourceIn = 18
-    /// Source out.
-    case sourceOut = 19
-    /// Source atop.
-    case sourceAtop = 20
-    /// Destination over.
-    case destinationOver = 21
-    /// Destination in.
-    case destinationIn = 22
-    /// Destination out.
-    case destinationOut = 23
-  }
+  #if !canImport(CoreGraphics)
+    /// How drawing blends with what is underneath, as Core Graphics's.
+    public enum CGBlendMode: Int32, Sendable {
+      /// Source over.
+      case normal = 0
+      /// Multiply.
+      case multiply = 1
+      /// Screen.
+      case screen = 2
+      /// Overlay.
+      case overlay = 3
+      /// Darken.
+      case darken = 4
+      /// Lighten.
+      case lighten = 5
+      /// Clear.
+      case clear = 16
+      /// Copy.
+      case copy = 17
+      /// Source in.
+      case sourceIn = 18
+      /// Source out.
+      case sourceOut = 19
+      /// Source atop.
+      case sourceAtop = 20
+      /// Destination over.
+      case destinationOver = 21
+      /// Destination in.
+      case destinationIn = 22
+      /// Destination out.
+      case destinationOut = 23
+    }
+  #endif
 
   /// The base class of UIKit's graphics renderers.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsRenderer: NSObject {
     let bounds: CGRect
     /// The format the renderer's contexts use.
@@ -408,6 +443,9 @@
   ///
   /// HeadlessUIKit records the drawing rather than rasterising it: the image has the renderer's
   /// size and its format's scale, and its `pngData()` describes what was drawn.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Creates a renderer for a size with the preferred format.
     ///
@@ -430,6 +468,9 @@
     /// - Parameters:
     ///   - bounds: The drawing bounds; their size is the image's size.
     ///   - format: The format.
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
       super.init(bounds: bounds, format: format)
     }
@@ -474,7 +515,7 @@
       -> UIGraphicsImageRendererContext
     {
       let format = imageFormat
-      let cgContext = CGContext(
+      let cgContext = makeImageContext(
         width: Int((bounds.width * format.scale).rounded(.up)),
         height: Int((bounds.height * format.scale).rounded(.up)), scale: format.scale)
       cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -548,7 +589,7 @@
     _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
   ) {
     let scale = scale > 0 ? scale : 3
-    let context = CGContext(
+    let context = makeImageContext(
       width: Int((size.width * scale).rounded(.up)),
       height: Int((size.height * scale).rounded(.up)),
       scale: scale)
@@ -561,7 +602,7 @@
   /// - Returns: The image.
   public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = GraphicsContextStack.current else { return nil }
-    return UIImage(renderedSize: entry.size, scale: entry.scale, drawing: entry.context.operations)
+    return renderedImage(of: entry.context, size: entry.size, scale: entry.scale)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -1,71 +1,75 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A bitmap image, as Core Graphics' `CGImage`: its size in pixels. HeadlessUIKit draws no
-  /// pixels; the image keeps the `UIImage` it was taken from, so `UIImage(cgImage:)` gives back
-  /// that image's name, size and drawing.
-  public final class CGImage: Sendable, Hashable, CustomStringConvertible {
-    /// The width in pixels.
-    public let width: Int
-    /// The height in pixels.
-    public let height: Int
-    /// Bits per colour component: 8, as an RGBA bitmap's.
-    public let bitsPerComponent = 8
-    /// Bits per pixel: 32, as an RGBA bitmap's.
-    public let bitsPerPixel = 32
-    /// Bytes per row of pixels.
-    public var bytesPerRow: Int { width * 4 }
-    let source: UIImage
+  #if !canImport(CoreGraphics)
+    /// A bitmap image, as Core Graphics' `CGImage`: its size in pixels. HeadlessUIKit draws no
+    /// pixels; the image keeps the `UIImage` it was taken from, so `UIImage(cgImage:)` gives back
+    /// that image's name, size and drawing.
+    public final class CGImage: Sendable, Hashable, CustomStringConvertible {
+      /// The width in pixels.
+      public let width: Int
+      /// The height in pixels.
+      public let height: Int
+      /// Bits per colour component: 8, as an RGBA bitmap's.
+      public let bitsPerComponent = 8
+      /// Bits per pixel: 32, as an RGBA bitmap's.
+      public let bitsPerPixel = 32
+      /// Bytes per row of pixels.
+      public var bytesPerRow: Int { width * 4 }
+      let source: UIImage
 
-    init(_ source: UIImage) {
-      self.source = source
-      width = Int((source.size.width * source.scale).rounded())
-      height = Int((source.size.height * source.scale).rounded())
+      init(_ source: UIImage) {
+        self.source = source
+        width = Int((source.size.width * source.scale).rounded())
+        height = Int((source.size.height * source.scale).rounded())
+      }
+
+      /// Equal when taken from the same image.
+      public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs.source === rhs.source }
+
+      /// Hashes the source image's identity.
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(source)) }
+
+      /// A readable description, e.g. `CGImage(40x40)`.
+      public var description: String { "CGImage(\(width)x\(height))" }
     }
-
-    /// Equal when taken from the same image.
-    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs.source === rhs.source }
-
-    /// Hashes the source image's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(source)) }
-
-    /// A readable description, e.g. `CGImage(40x40)`.
-    public var description: String { "CGImage(\(width)x\(height))" }
-  }
+  #endif
 
   extension UIImage {
-    /// The image as a bitmap, as UIKit's: `nil` for an empty image (`UIImage()`), a symbol image
-    /// or an animated one; otherwise its size in pixels.
-    public var cgImage: CGImage? {
-      let isEmpty = name == nil && drawing == nil && sourceData == nil
-      guard !isEmpty, !isSymbolImage, frames == nil else { return nil }
-      return CGImage(self)
-    }
+    #if !canImport(CoreGraphics)
+      /// The image as a bitmap, as UIKit's: `nil` for an empty image (`UIImage()`), a symbol image
+      /// or an animated one; otherwise its size in pixels.
+      public var cgImage: CGImage? {
+        let isEmpty = name == nil && drawing == nil && sourceData == nil
+        guard !isEmpty, !isSymbolImage, frames == nil else { return nil }
+        return CGImage(self)
+      }
 
-    /// An image of a bitmap, at scale 1 (its size in points is its size in pixels), as UIKit's.
-    ///
-    /// - Parameter cgImage: The bitmap.
-    public convenience init(cgImage: CGImage) {
-      self.init(cgImage: cgImage, scale: 1, orientation: .up)
-    }
+      /// An image of a bitmap, at scale 1 (its size in points is its size in pixels), as UIKit's.
+      ///
+      /// - Parameter cgImage: The bitmap.
+      public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+      }
 
-    /// An image of a bitmap at a scale (its size is its pixel size divided by `scale`).
-    ///
-    /// - Parameters:
-    ///   - cgImage: The bitmap.
-    ///   - scale: Points to pixels.
-    ///   - orientation: The orientation; stored by UIKit, ignored here (HeadlessUIKit draws
-    ///     nothing).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-      let source = cgImage.source
-      let scale = scale > 0 ? scale : 1
-      self.init(
-        name: source.name, isSymbol: false,
-        size: CGSize(
-          width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
-        renderingMode: source.renderingMode, tint: source.tint, scale: scale,
-        drawing: source.drawing, sourceData: source.sourceData)
-    }
+      /// An image of a bitmap at a scale (its size is its pixel size divided by `scale`).
+      ///
+      /// - Parameters:
+      ///   - cgImage: The bitmap.
+      ///   - scale: Points to pixels.
+      ///   - orientation: The orientation; stored by UIKit, ignored here (HeadlessUIKit draws
+      ///     nothing).
+      public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let source = cgImage.source
+        let scale = scale > 0 ? scale : 1
+        self.init(
+          name: source.name, isSymbol: false,
+          size: CGSize(
+            width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
+          renderingMode: source.renderingMode, tint: source.tint, scale: scale,
+          drawing: source.drawing, sourceData: source.sourceData)
+      }
+    #endif
 
     /// How an image is oriented, as UIKit's.
     public enum Orientation: Int, Sendable {

@@ -27,11 +27,11 @@
     /// A name for the layer.
     open var name: String?
     /// The border colour; opaque black by default.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The background colour.
     open var backgroundColor: CGColor?
     /// The shadow colour; opaque black by default.
-    open var shadowColor: CGColor? = .black
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// Which corners `cornerRadius` rounds; all by default.
     open var maskedCorners: CACornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -175,6 +175,9 @@
   }
 
   /// A Core Animation animation: its values are kept; HeadlessUIKit runs none.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAAnimation: NSObject {
     /// The duration in seconds.
@@ -197,6 +200,9 @@
   }
 
   /// An animation of one layer property, by key path.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `opacity`.
@@ -212,6 +218,9 @@
   }
 
   /// An animation from one value to another.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
@@ -223,6 +232,9 @@
   }
 
   /// An animation through a list of values.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
@@ -232,6 +244,9 @@
   }
 
   /// Animations played together.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAAnimationGroup: CAAnimation {
     /// The animations.
@@ -239,6 +254,9 @@
   }
 
   /// The pacing of an animation.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   public final class CAMediaTimingFunction: NSObject, Sendable {
     /// The pacing's name.
     public let name: CAMediaTimingFunctionName
@@ -291,6 +309,9 @@
   }
 
   /// A layer that draws a gradient; HeadlessUIKit keeps its values.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s.
@@ -304,10 +325,13 @@
   }
 
   /// A layer that draws a path's shape; HeadlessUIKit keeps its values.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class CAShapeLayer: CALayer {
     /// The fill colour; opaque black by default.
-    open var fillColor: CGColor? = .black
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The stroke colour.
     open var strokeColor: CGColor?
     /// The stroke width.

@@ -5,6 +5,9 @@
   public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   /// An element of a menu, as UIKit's: the base of ``UIAction`` and ``UIMenu``.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIMenuElement: NSObject {
     /// Attributes of a menu element, as UIKit's.
@@ -50,6 +53,9 @@
   }
 
   /// A closure-based action, as UIKit's: what controls and bar button items run.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIAction: UIMenuElement {
     /// An action's identity, as UIKit's; actions with equal identifiers replace each other.
@@ -123,6 +129,9 @@
   }
 
   /// A menu, as UIKit's: a titled group of elements.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIMenu: UIMenuElement {
     /// A menu's identity, as UIKit's.

@@ -120,6 +120,9 @@
     ///   - rect: The rectangle in the other view's coordinates.
     ///   - view: The other view; `nil` for this view's window.
     /// - Returns: The rectangle in this view's coordinates.
+    #if canImport(ObjectiveC)
+      @objc(convertRect:fromView:)
+    #endif
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
       CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }

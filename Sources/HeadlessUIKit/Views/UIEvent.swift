@@ -2,6 +2,9 @@
   import Foundation
 
   /// An event a user caused: a touch sequence, a motion, a press.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIEvent: NSObject {
     /// The kinds of event.

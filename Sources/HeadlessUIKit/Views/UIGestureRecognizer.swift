@@ -8,6 +8,9 @@
   /// gesture through the testing SPI (`UIView.userTapGesture(taps:touches:)`,
   /// `userSwipeGesture(_:)`, `userLongPressGesture()`, `userPanGesture(by:)`), which offers the
   /// gesture to the recognizers of the touched view and its superviews as UIKit would.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIGestureRecognizer: NSObject {
     /// A recognizer's state, as UIKit's.
@@ -252,6 +255,9 @@
   }
 
   /// A touch, as UIKit's: where it is, in which view and window, and how many taps it made.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITouch: NSObject {
     /// The view touched.
@@ -283,6 +289,9 @@
   // MARK: Concrete recognizers
 
   /// Recognizes taps, as UIKit's (discrete).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps the gesture needs; 1 by default.
@@ -297,6 +306,9 @@
   }
 
   /// Recognizes a press held in place, as UIKit's (continuous: began, then ended).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the press must last; 0.5 s by default.
@@ -317,6 +329,9 @@
   }
 
   /// Recognizes a swipe in given directions, as UIKit's (discrete).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, as UIKit's.
@@ -345,6 +360,9 @@
   }
 
   /// Recognizes a drag, as UIKit's (continuous: began, changed, ended), with its translation.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers the gesture needs; 1 by default.

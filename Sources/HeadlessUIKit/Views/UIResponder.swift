@@ -2,11 +2,17 @@
   import Foundation
 
   /// An object that can respond to events and take part in the responder chain, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {
       super.init()
+      #if canImport(ObjectiveC)
+        DelayedPerforms.install()
+      #endif
     }
 
     /// The next responder in the chain: a view's controller or superview, a controller's parent.

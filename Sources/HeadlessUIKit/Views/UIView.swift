@@ -2,6 +2,9 @@
   import Foundation
 
   /// A rectangular area in a view hierarchy, as UIKit's; HeadlessUIKit lays out but draws nothing.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIView: UIResponder {
     // MARK: Geometry
@@ -606,6 +609,9 @@
     /// - Parameters:
     ///   - rect: The rectangle in this view's coordinates.
     ///   - view: The target view; `nil` for the window.
+    #if canImport(ObjectiveC)
+      @objc(convertRect:toView:)
+    #endif
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
       CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }

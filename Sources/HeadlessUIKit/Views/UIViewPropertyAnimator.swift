@@ -75,6 +75,9 @@
   }
 
   /// A cubic Bézier timing curve, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, when created from one (else `.easeInOut`).
@@ -128,6 +131,9 @@
   }
 
   /// A spring timing curve, as UIKit's (without the `CGVector` initial velocity).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The damping ratio (1 is critically damped); UIKit keeps it private.
@@ -244,6 +250,9 @@
   /// the window layer's speed, or on the next main-queue turn when that is 0 or animations are
   /// disabled. Then the state becomes `.inactive` and the completions run with `.end` (`.start`
   /// when reversed). `fractionComplete` moves only when set while paused (there is no clock).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing.

@@ -2,6 +2,9 @@
   import Foundation
 
   /// A visual effect, as UIKit's: the base of blur and vibrancy effects.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIVisualEffect: NSObject {
     /// Creates an effect.
@@ -9,6 +12,9 @@
   }
 
   /// A blur of what lies behind a visual effect view, as UIKit's (nothing is drawn headlessly).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIBlurEffect: UIVisualEffect {
     /// The blur's style, as UIKit's (same raw values).
@@ -72,6 +78,9 @@
   }
 
   /// Vibrancy for content over a blur, as UIKit's (nothing is drawn headlessly).
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIVibrancyEffect: UIVisualEffect {
     /// The blur it is made for.
@@ -91,6 +100,9 @@
   /// Content goes into `contentView`, a subview that always fills the effect view (UIKit asks
   /// that subviews are not added to the effect view itself). Nothing is blurred headlessly; the
   /// effect is a value the code under test sets and reads.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
   @preconcurrency @MainActor
   open class UIVisualEffectView: UIView {
     /// The view to add content to; it fills the effect view.
