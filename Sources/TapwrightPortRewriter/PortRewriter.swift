@@ -63,7 +63,7 @@ public struct PortRewriter {
       let opening =
         "; @MainActor func __tapwrightPortUnusedMain() {" + (lastImport == nil ? "\n" : "")
       collector.edits.append(
-        Edit(start: offset, end: offset, replacement: opening, onDarwin: true))
+        Edit(start: offset, end: offset, replacement: opening, onDarwin: true, everywhere: true))
     }
     func applied(_ edits: [Edit]) -> String {
       var bytes = Array(source.utf8)
@@ -86,12 +86,14 @@ public struct PortRewriter {
     // snippet shows the generated lines, two before the original's on Linux): Linux (no
     // Objective-C runtime) compiles the port; a Mac (`swift test`: Darwin, no UIKit) the
     // original with HeadlessUIKit imported and the app's entry point dropped, `#selector` and
-    // `@objc` kept; iOS the original as it is, against UIKit.
+    // `@objc` kept; iOS the original as it is, against UIKit. On every host an app's `main.swift`
+    // becomes a function nothing calls: a library target cannot hold top-level code.
     let location = "#sourceLocation(file: \"\(escaped(path))\", line: 1)\n"
     var text = "#if !canImport(ObjectiveC)\n" + location + applied(collector.edits)
     text += "#sourceLocation()\n#elseif !canImport(UIKit)\n" + location
     text += applied(collector.edits.filter(\.onDarwin))
-    text += "#sourceLocation()\n#else\n" + location + applied([]) + "#sourceLocation()\n#endif\n"
+    text += "#sourceLocation()\n#else\n" + location + applied(collector.edits.filter(\.everywhere))
+    text += "#sourceLocation()\n#endif\n"
     // The imports the port needs, and its registrations, where there is no UIKit (an import
     // applies to the whole file wherever it stands).
     text += "#if !canImport(UIKit)\n"
@@ -162,6 +164,9 @@ struct Edit {
   /// Whether a Mac (Darwin, no UIKit) needs it too: the imports, the app's `@main` and
   /// `main.swift`; the rest only Linux needs, which has no Objective-C runtime.
   var onDarwin = false
+  /// Whether iOS needs it too: only an app's `main.swift` made a function, as a library target
+  /// cannot hold top-level code (even in an inactive `#if` form of a file not named `main.swift`).
+  var everywhere = false
 }
 
 /// The attributes the port drops.

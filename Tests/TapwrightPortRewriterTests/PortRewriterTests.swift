@@ -287,7 +287,10 @@ struct PortRewriterTests {
       output.source
         == "#if !canImport(ObjectiveC)\n" + location + wrapped
         + "#sourceLocation()\n#elseif !canImport(UIKit)\n" + location + wrapped
-        + "#sourceLocation()\n#else\n" + location + source + "#sourceLocation()\n#endif\n"
+        + "#sourceLocation()\n#else\n" + location
+        + "import UIKit; @MainActor func __tapwrightPortUnusedMain() {\n\n"
+        + "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n}\n"
+        + "#sourceLocation()\n#endif\n"
         + "#if !canImport(UIKit)\n@_spi(TapwrightPort) import HeadlessUIKit\n"
         + "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n#endif\n")
   }

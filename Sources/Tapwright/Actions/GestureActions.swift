@@ -104,6 +104,15 @@ extension AnyViewControllerObject {
 
   func performGesture(_ gesture: UserGestureKind, on view: UIView, at location: CallSite) -> Bool {
     guard userCanAct(on: view, verb: gesture.verb, at: location) else { return false }
+    guard Host.drivesGestures else {
+      fail(
+        "Cannot \(gesture.verb) \(ViewDescription.line(for: view)) on UIKit: UIKit has no public "
+          + "API to drive a gesture recognizer, so Tapwright performs gestures on HeadlessUIKit "
+          + "only (Linux, or `swift test` on a Mac). On iOS, call the recognizer's action or "
+          + "test the behaviour behind it.",
+        stage: stage, at: location)
+      return false
+    }
     guard Host.userGesture(gesture, on: view) else {
       fail(
         "Cannot \(gesture.verb) \(ViewDescription.line(for: view)): no gesture recognizer on it "

@@ -7,8 +7,27 @@
   /// `Host+UIKit.swift` answers the same questions on Apple platforms.
   @MainActor
   enum Host {
-    /// Nothing to prepare: virtual time makes HeadlessUIKit's animations free.
-    static func prepare(_ window: UIWindow) {}
+    /// Never shown: HeadlessUIKit always has a screen for a stage window.
+    static let missingHostMessage = ""
+
+    /// A new stage window the size of the main screen (virtual time makes HeadlessUIKit's
+    /// animations free, so nothing is sped up).
+    static func makeWindow() -> UIWindow? { UIWindow(frame: UIScreen.main.bounds) }
+
+    /// Key status is the stage's own in HeadlessUIKit: nothing to give back.
+    static func currentKeyWindow() -> UIWindow? { nil }
+
+    /// Hides a stage window and releases its controllers.
+    static func retire(_ window: UIWindow) {
+      window.isHidden = true
+      window.rootViewController = nil
+    }
+
+    /// Nothing to restore (see ``currentKeyWindow()``).
+    static func restoreKeyWindow(_ window: UIWindow?) {}
+
+    /// HeadlessUIKit's recognizers are driven by a user's gestures.
+    static let drivesGestures = true
 
     /// Whether HeadlessUIKit has next-turn work queued that has not run yet.
     ///

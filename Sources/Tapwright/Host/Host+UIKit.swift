@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import IssueReporting
   import UIKit
 
   /// What Tapwright asks of the UI host, answered with real UIKit.
@@ -11,24 +12,81 @@
     /// The stage's windows run their animations 100 times faster (as KIF does).
     static let windowLayerSpeed: Float = 100
 
-    /// Prepares a new stage window: attaches it to the app's scene and speeds up its animations.
-    static func prepare(_ window: UIWindow) {
-      // Since iOS 13 a window shows only inside a window scene.
-      window.windowScene =
-        UIApplication.shared.connectedScenes
-        .compactMap { $0 as? UIWindowScene }.first
+    /// What a test on iOS without a host application is told (at its first stage window).
+    static let missingHostMessage =
+      "Tapwright shows each controller in a window of the app's window scene, and this test "
+      + "process has no window scene: on iOS a test target needs a host application. In Xcode, "
+      + "set the test target's Host Application (General, Testing) to your app; a Swift "
+      + "package's test target has no app, so run it with `swift test` on Linux or a Mac "
+      + "(HeadlessUIKit) instead."
+
+    /// A new stage window on the app's foreground-active window scene, sized from the scene, its
+    /// animations sped up; `nil` when the process has no window scene (no host application).
+    ///
+    /// UIKit shows a window only inside a window scene and wants it made with
+    /// `UIWindow(windowScene:)` (`UIScreen.main` is deprecated); KIF and EarlGrey run inside the
+    /// tested app for the same reason.
+    static func makeWindow() -> UIWindow? {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      guard
+        let scene = scenes.first(where: { $0.activationState == .foregroundActive })
+          ?? scenes.first
+      else { return nil }
+      let window = UIWindow(windowScene: scene)
+      window.frame = scene.coordinateSpace.bounds
       window.layer.speed = windowLayerSpeed
+      AlertActionHandlers.install()
+      return window
     }
 
-    /// UIKit exposes no queue of deferred work; a transition in flight in a window counts instead.
+    /// The key window before the stage showed its first window, to give key status back.
+    static func currentKeyWindow() -> UIWindow? {
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        .flatMap(\.windows).first { $0.isKeyWindow }
+    }
+
+    /// Ends a stage window: dismisses what its controllers present (UIKit keeps a presentation
+    /// alive past its window otherwise), hides it and releases its controllers.
+    static func retire(_ window: UIWindow) {
+      window.rootViewController?.dismiss(animated: false)
+      window.isHidden = true
+      window.rootViewController = nil
+    }
+
+    /// Gives key status back to the window that had it before the stage.
+    static func restoreKeyWindow(_ window: UIWindow?) {
+      guard let window, !window.isHidden, window.windowScene != nil else { return }
+      window.makeKey()
+    }
+
+    /// UIKit exposes no queue of deferred work; a transition in flight in a window counts
+    /// instead, and so does a finite animation still running on a layer of the windows (KIF's
+    /// `-[UIApplication KIF_...]` wait walks the layer tree for `animationKeys` the same way;
+    /// repeating and endless animations are left out, as KIF leaves them).
     static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
       (windows ?? []).contains { window in
-        guard let root = window.rootViewController else { return false }
-        return ControllerTree.allControllers(from: root).contains { controller in
-          controller.transitionCoordinator != nil || controller.isBeingPresented
-            || controller.isBeingDismissed
+        if let root = window.rootViewController,
+          ControllerTree.allControllers(from: root).contains(where: { controller in
+            controller.transitionCoordinator != nil || controller.isBeingPresented
+              || controller.isBeingDismissed
+          })
+        {
+          return true
         }
+        return hasFiniteAnimation(window.layer, now: CACurrentMediaTime())
       }
+    }
+
+    private static func hasFiniteAnimation(_ layer: CALayer, now: CFTimeInterval) -> Bool {
+      for key in layer.animationKeys() ?? [] {
+        guard let animation = layer.animation(forKey: key) else { continue }
+        let repeats =
+          animation.repeatCount > 1 || animation.repeatDuration > 0
+          || animation.duration.isInfinite
+        let end = layer.convertTime(animation.beginTime, to: nil) + animation.duration
+        if !repeats && (animation.beginTime == 0 || end > now) { return true }
+      }
+      return (layer.sublayers ?? []).contains { hasFiniteAnimation($0, now: now) }
     }
 
     /// UIKit's animations run on the render server's clock; there are no timers to advance.
@@ -149,14 +207,21 @@
       return true
     }
 
-    /// Dismisses the alert, then runs the action's handler once (reached through KVC).
+    /// Dismisses the alert, then runs the action's handler once, as captured when the action
+    /// was made (see ``AlertActionHandlers``).
     static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
-      typealias Handler = @convention(block) (UIAlertAction) -> Void
-      let handler = (action.value(forKey: "handler") as AnyObject?).map {
-        unsafeBitCast($0, to: Handler.self)
-      }
       guard let presenter = alert.presentingViewController else { return false }
-      presenter.dismiss(animated: true) { handler?(action) }
+      let handler = AlertActionHandlers.handler(of: action)
+      presenter.dismiss(animated: true) {
+        switch handler {
+        case .some(let body): body?(action)
+        case .none:
+          reportIssue(
+            "The handler of the alert action \"\(action.title ?? "")\" could not be run: the "
+              + "action was made before Tapwright's stage showed its first window, so its "
+              + "handler was not captured. Make the alert after the stage shows a controller.")
+        }
+      }
       return true
     }
 
@@ -182,6 +247,10 @@
     /// Whether a tap on `view` would reach a tap gesture recognizer. UIKit gives no public way to
     /// drive a recognizer, so on UIKit Tapwright taps controls only.
     static func hasTapGesture(_ view: UIView) -> Bool { false }
+
+    /// Whether this host drives gesture recognizers: UIKit has no public API to (KIF synthesizes
+    /// touch events through private API; Tapwright uses public API only).
+    static let drivesGestures = false
 
     /// A user's gesture on a view: not available on UIKit (recognizers cannot be driven through
     /// public API).
@@ -232,6 +301,47 @@
         delegate?.presentationControllerDidDismiss?(controller)
       }
       return true
+    }
+  }
+
+  /// The handlers of alert actions, captured when each action is made — the technique of
+  /// ViewControllerPresentationSpy (`UIAlertAction+QCOMock.m` swizzles
+  /// `+actionWithTitle:style:handler:` and keeps the handler), instead of reading UIKit's private
+  /// `handler` key, which raises an Objective-C exception Swift cannot catch if Apple renames it.
+  @MainActor
+  enum AlertActionHandlers {
+    typealias Handler = @convention(block) (UIAlertAction) -> Void
+
+    /// The associated-object key: any stable address.
+    private static let key = UnsafeRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+
+    /// Replaces `+[UIAlertAction actionWithTitle:style:handler:]` once (Swift's
+    /// `UIAlertAction(title:style:handler:)` calls it) with one that keeps the handler.
+    static func install() { _ = installed }
+
+    private static let installed: Void = {
+      let selector = NSSelectorFromString("actionWithTitle:style:handler:")
+      guard let method = class_getClassMethod(UIAlertAction.self, selector) else { return }
+      typealias Factory =
+        @convention(c) (AnyClass, Selector, NSString?, Int, AnyObject?) -> UIAlertAction
+      let original = unsafeBitCast(method_getImplementation(method), to: Factory.self)
+      let handlerKey = key
+      let replacement: @convention(block) (AnyClass, NSString?, Int, AnyObject?) -> UIAlertAction =
+        { type, title, style, handler in
+          let action = original(type, selector, title, style, handler)
+          objc_setAssociatedObject(
+            action, handlerKey, handler ?? NSNull(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          return action
+        }
+      method_setImplementation(method, imp_implementationWithBlock(replacement))
+    }()
+
+    /// The action's handler: `.some(nil)` when it was made without one, `nil` when it was made
+    /// before ``install()`` (so nothing was captured).
+    static func handler(of action: UIAlertAction) -> Handler?? {
+      guard let stored = objc_getAssociatedObject(action, key) else { return nil }
+      if stored is NSNull { return .some(nil) }
+      return .some(unsafeBitCast(stored as AnyObject, to: Handler.self))
     }
   }
 #endif

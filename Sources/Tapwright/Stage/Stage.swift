@@ -48,6 +48,8 @@ public final class Stage {
   var entries: [Entry] = []
   private var objects: [ObjectKey: WeakObject] = [:]
   private var hasRegisteredTeardown = false
+  /// The key window before the stage showed its first window (given key status back at teardown).
+  private weak var keyWindowBeforeStage: UIWindow?
 
   /// Creates a stage.
   ///
@@ -73,9 +75,10 @@ public final class Stage {
     let finished = entries
     entries.removeAll()
     objects.removeAll()
-    for entry in finished.reversed() {
-      entry.window.isHidden = true
-      entry.window.rootViewController = nil
+    for entry in finished.reversed() { Host.retire(entry.window) }
+    if !finished.isEmpty {
+      Host.restoreKeyWindow(keyWindowBeforeStage)
+      keyWindowBeforeStage = nil
     }
   }
 
@@ -84,8 +87,14 @@ public final class Stage {
   /// Makes a new key window showing `root`, registering the stage's teardown the first time.
   func makeWindow(root: UIViewController, at location: CallSite) -> UIWindow {
     registerTeardownIfNeeded(at: location)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    Host.prepare(window)
+    if entries.isEmpty { keyWindowBeforeStage = Host.currentKeyWindow() }
+    guard let window = Host.makeWindow() else {
+      fail(Host.missingHostMessage, stage: nil, at: location)
+      // A window no scene shows, so the test goes on to its end without crashing.
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = root
+      return window
+    }
     window.rootViewController = root
     window.makeKeyAndVisible()
     return window
