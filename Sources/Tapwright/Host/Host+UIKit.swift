@@ -61,8 +61,8 @@
 
     /// UIKit exposes no queue of deferred work; a transition in flight in a window counts
     /// instead, and so does a finite animation still running on a layer of the windows (KIF's
-    /// `-[UIApplication KIF_...]` wait walks the layer tree for `animationKeys` the same way;
-    /// repeating and endless animations are left out, as KIF leaves them).
+    /// `-[CALayer hasAnimations]` in `CALayer-KIFAdditions.m` walks the layer tree the same way;
+    /// repeating and endless animations are left out: they never end).
     static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
       (windows ?? []).contains { window in
         if let root = window.rootViewController,
@@ -305,7 +305,7 @@
   }
 
   /// The handlers of alert actions, captured when each action is made — the technique of
-  /// ViewControllerPresentationSpy (`UIAlertAction+QCOMock.m` swizzles
+  /// ViewControllerPresentationSpy (`UIAlertAction+QCOMock.swift` swizzles
   /// `+actionWithTitle:style:handler:` and keeps the handler), instead of reading UIKit's private
   /// `handler` key, which raises an Objective-C exception Swift cannot catch if Apple renames it.
   @MainActor
