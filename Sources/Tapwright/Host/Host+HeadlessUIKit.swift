@@ -29,6 +29,10 @@
     /// HeadlessUIKit's recognizers are driven by a user's gestures.
     static let drivesGestures = true
 
+    /// Once HeadlessUIKit is quiet (no queued work, timers fired in virtual time) nothing known
+    /// can change a value, so `never` and `always` are answered at once.
+    static let quietAnswersAtOnce = true
+
     /// Whether HeadlessUIKit has next-turn work queued that has not run yet.
     ///
     /// HeadlessUIKit counts next-turn work per window too; the process-wide count is used so

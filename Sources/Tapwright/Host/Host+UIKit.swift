@@ -252,6 +252,10 @@
     /// touch events through private API; Tapwright uses public API only).
     static let drivesGestures = false
 
+    /// UIKit's animations and run-loop work are invisible to quiescence, so `never` and `always`
+    /// watch until their deadline, in real time.
+    static let quietAnswersAtOnce = false
+
     /// A user's gesture on a view: not available on UIKit (recognizers cannot be driven through
     /// public API).
     static func userGesture(_ gesture: UserGestureKind, on view: UIView) -> Bool { false }

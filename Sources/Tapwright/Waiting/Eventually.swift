@@ -88,8 +88,9 @@ public func eventuallyNotNil<Wrapped>(
 
 /// Checks that `matcher` does not hold for `expression` at any point within `duration`.
 ///
-/// On a quiet system the answer comes at once: virtual time fires the stage's timers due within
-/// `duration`, and nothing else known can change the value. Not the same as `eventually` with a
+/// On HeadlessUIKit a quiet system answers at once: virtual time fires the stage's timers due
+/// within `duration`, and nothing else known can change the value. On UIKit it watches until the
+/// deadline, in real time (UIKit's animations are invisible to quiescence). Not the same as `eventually` with a
 /// negated matcher, which passes as soon as the matcher stops holding once.
 ///
 /// - Parameters:
@@ -134,7 +135,8 @@ public func never(
 
 /// Checks that `matcher` holds for `expression` throughout `duration`.
 ///
-/// On a quiet system the answer comes at once, as for ``never(_:_:within:at:)``.
+/// On HeadlessUIKit a quiet system answers at once; on UIKit it watches until the deadline, as
+/// for ``never(_:_:within:at:)``.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, re-evaluated each round.

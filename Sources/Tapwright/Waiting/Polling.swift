@@ -25,8 +25,9 @@ enum CheckKind {
 /// main-queue turn while HeadlessUIKit has work queued, fire the next timer of the stage's
 /// windows when only timers remain (virtual time: due before the deadline, fired now), or a short
 /// wait while tracked work runs elsewhere. Once quiet, `never` and `always` are answered at once
-/// (nothing known can change the value); `eventually` keeps checking at the poll interval until
-/// its deadline, for work Tapwright cannot see.
+/// on HeadlessUIKit (nothing known can change the value) and watched until their deadline on
+/// UIKit; `eventually` keeps checking at the poll interval until its deadline, for work Tapwright
+/// cannot see.
 @MainActor
 struct Poll<Value> {
   var kind: CheckKind
@@ -78,9 +79,11 @@ struct Poll<Value> {
         if !confirmedQuiet {
           confirmedQuiet = true
           await Turns.mainQueueTurn()
-        } else if kind == .eventually {
+        } else if kind == .eventually || !Host.quietAnswersAtOnce {
           // Quiet for HeadlessUIKit and tracked work; keep checking for untracked work until
-          // the deadline — a deadline-bounded poll, not a fixed sleep.
+          // the deadline — a deadline-bounded poll, not a fixed sleep. On UIKit `never` and
+          // `always` watch until their deadline too: its animations and run-loop work are not
+          // visible to quiescence, so "quiet" proves nothing there (they cost real time).
           await Turns.wait(until: min(pollInterval.after(.now()), deadline))
         } else {
           return outcome(stopped: false, last: value)
