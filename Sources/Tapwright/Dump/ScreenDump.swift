@@ -119,7 +119,7 @@ enum ScreenDump {
     let frame = frames ? " frame=" + Visibility.format(view.frame) : ""
     lines.append(indent(depth) + ViewDescription.line(for: view) + frame)
     guard !view.isHidden else { return }
-    for subview in view.subviews {
+    for subview in ViewDescription.userSubviews(of: view) {
       appendView(subview, depth: depth + 1, stopAt: stopAt, frames: frames, to: &lines)
     }
   }

@@ -7,6 +7,21 @@
 /// What a user reads on a view and its state, for queries and dumps.
 @MainActor
 enum ViewDescription {
+  /// The subviews a user would name under `view`: none under UIKit's own controls (a button,
+  /// switch, segmented control, slider, stepper, page control, and subclasses of them), whose
+  /// subviews are UIKit's internals — a real `UIButton` holds a private label with its title, so
+  /// `.text("Save")` would find the button twice on iOS. Queries and dumps walk these on every
+  /// host; a control the app composes itself (a `UIControl` subclass) keeps its subviews.
+  static func userSubviews(of view: UIView) -> [UIView] {
+    switch view {
+    case is UIButton, is UISwitch, is UISegmentedControl, is UISlider, is UIStepper,
+      is UIPageControl:
+      return []
+    default:
+      return view.subviews
+    }
+  }
+
   /// The text a user reads on `view`: a label's text, a button's title, a field's text, a cell's.
   static func text(of view: UIView) -> String? {
     switch view {

@@ -177,7 +177,7 @@ extension AnyViewControllerObject {
     var pending: [UIView] = [root]
     while let view = pending.popLast() {
       if let typed = view as? V, query.matches(view) { result.append(typed) }
-      pending.append(contentsOf: view.subviews.reversed())
+      pending.append(contentsOf: ViewDescription.userSubviews(of: view).reversed())
     }
     return result
   }

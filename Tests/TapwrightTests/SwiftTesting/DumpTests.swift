@@ -39,6 +39,41 @@ struct DumpTests {
         """)
   }
 
+  @Test(
+    "A UIKit control's own subviews are neither dumped nor queried; an app's composed control's are"
+  )
+  func controlInternals() async throws {
+    let controller = UIViewController()
+    let save = UIButton(type: .system)
+    save.setTitle("Save", for: .normal)
+    // What UIKit's button holds: a private label showing its title.
+    let internalLabel = UILabel()
+    internalLabel.text = "Save"
+    save.addSubview(internalLabel)
+    let rating = UIControl()
+    let stars = UILabel()
+    stars.text = "3 stars"
+    rating.addSubview(stars)
+    controller.view.addSubview(save)
+    controller.view.addSubview(rating)
+    for view in [save, rating, stars, internalLabel] {
+      view.frame.size = CGSize(width: 80, height: 30)
+    }
+    rating.frame.origin.y = 40
+    let screen = await present(controller, as: ViewControllerObject<UIViewController>.self)
+    #expect(screen.all(.text("Save")).count == 1)
+    #expect(screen.all(.text("Save")).first === save)
+    #expect(screen.all(.text("3 stars")).first === stars)
+    #expect(
+      screen.dump() == """
+        UIViewController
+          UIView
+            UIButton "Save"
+            UIControl
+              UILabel "3 stars"
+        """)
+  }
+
   @Test("A navigation stack, its rows and a second window")
   func navigationStack() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
