@@ -178,11 +178,27 @@
       _ = field.resignFirstResponder()
     }
 
-    /// The delegate sequence of a user's tap on a row; whether the row was selected (the
-    /// delegate may decline it). Storyboard cell segues are not triggered.
+    /// The delegate sequence of a user's tap on a row, in HeadlessUIKit's order
+    /// (`behavior-controls.md`): `shouldHighlightRowAt` (false: nothing), `didHighlightRowAt`,
+    /// `didUnhighlightRowAt`, then with multiple selection a selected row is deselected; else
+    /// `willSelectRowAt` (nil cancels, may redirect), the old selection deselected
+    /// (`willDeselectRowAt`/`didDeselectRowAt`), the row selected,
+    /// `selectionDidChangeNotification`, `didSelectRowAt`. Whether the selection changed. A
+    /// cell's storyboard segue is not run: UIKit has no public API to trigger it.
     static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) -> Bool {
       let delegate = table.delegate
-      if delegate?.tableView?(table, shouldHighlightRowAt: indexPath) == false { return false }
+      if let delegate {
+        if delegate.tableView?(table, shouldHighlightRowAt: indexPath) == false { return false }
+        table.cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        delegate.tableView?(table, didHighlightRowAt: indexPath)
+        table.cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        delegate.tableView?(table, didUnhighlightRowAt: indexPath)
+      }
+      let multiple =
+        table.isEditing ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
+      if multiple, table.indexPathsForSelectedRows?.contains(indexPath) == true {
+        return userDeselectRow(indexPath, in: table)
+      }
       var target: IndexPath? = indexPath
       if let delegate,
         delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:)))
@@ -190,20 +206,33 @@
         target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
       }
       guard let target else { return false }
-      if !table.allowsMultipleSelection, let old = table.indexPathForSelectedRow, old != target {
-        var deselect: IndexPath? = old
-        if let delegate,
-          delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:)))
-        {
-          deselect = delegate.tableView?(table, willDeselectRowAt: old) ?? nil
-        }
-        if let deselect {
-          table.deselectRow(at: deselect, animated: false)
-          delegate?.tableView?(table, didDeselectRowAt: deselect)
+      if !multiple {
+        for selected in table.indexPathsForSelectedRows ?? [] where selected != target {
+          _ = userDeselectRow(selected, in: table)
         }
       }
       table.selectRow(at: target, animated: false, scrollPosition: .none)
+      NotificationCenter.default.post(
+        name: UITableView.selectionDidChangeNotification, object: table)
       delegate?.tableView?(table, didSelectRowAt: target)
+      return true
+    }
+
+    /// A user's deselection of a row: `willDeselectRowAt` (nil keeps it), deselect,
+    /// `selectionDidChangeNotification`, `didDeselectRowAt`.
+    private static func userDeselectRow(_ indexPath: IndexPath, in table: UITableView) -> Bool {
+      let delegate = table.delegate
+      var target: IndexPath? = indexPath
+      if let delegate,
+        delegate.responds(to: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:)))
+      {
+        target = delegate.tableView?(table, willDeselectRowAt: indexPath) ?? nil
+      }
+      guard let target else { return false }
+      table.deselectRow(at: target, animated: false)
+      NotificationCenter.default.post(
+        name: UITableView.selectionDidChangeNotification, object: table)
+      delegate?.tableView?(table, didDeselectRowAt: target)
       return true
     }
 
