@@ -9,7 +9,9 @@
     /// `didUnhighlightRowAt` → `willSelectRowAt` (nil cancels, another path redirects) → the old
     /// selection is deselected with `willDeselectRowAt` (nil keeps it) / `didDeselectRowAt`
     /// unless multiple selection is on → the row is selected →
-    /// `selectionDidChangeNotification` → `didSelectRowAt` → a segue the cell triggers
+    /// `selectionDidChangeNotification` → `didSelectRowAt` → `canPerformPrimaryActionForRowAt` /
+    /// `performPrimaryActionForRowAt` (not while editing, nor when the tap extends a multiple
+    /// selection) → a segue the cell triggers
     /// (``UITableViewCell/triggeredSegueIdentifier``), through `shouldPerformSegue`. With
     /// multiple selection a tap on a selected row deselects it (`willDeselectRowAt` /
     /// `didDeselectRowAt`). Returns `false` when the table ignores touches or selection is not
@@ -37,6 +39,9 @@
         else { return false }
         target = chosen
       }
+      // A primary action is a tap that selects a single row, not one that extends a selection.
+      let extendsSelection =
+        multipleSelectionActive && !(indexPathsForSelectedRows ?? []).isEmpty
       if !multipleSelectionActive {
         for selected in indexPathsForSelectedRows ?? [] where selected != target {
           userDeselect(selected)
@@ -45,6 +50,11 @@
       setSelectedState(true, at: target)
       NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
       delegate?.tableView(self, didSelectRowAt: target)
+      if !isEditing, !extendsSelection, let delegate,
+        delegate.tableView(self, canPerformPrimaryActionForRowAt: target)
+      {
+        delegate.tableView(self, performPrimaryActionForRowAt: target)
+      }
       if let cell = cellForRow(at: target), let identifier = cell.triggeredSegueIdentifier {
         cell.triggerDeclaredSegue(withIdentifier: identifier, sender: cell)
       }

@@ -338,6 +338,24 @@
     ///   - indexPath: The row.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    /// Asks whether a row's primary action can be performed; `true` by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    open func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    /// Tells that the user triggered a row's primary action; nothing by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    open func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {}
+
     /// Asks for a row's editing style; `.delete` by default.
     ///
     /// - Parameters:

@@ -272,6 +272,21 @@
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Asks whether a row's primary action can be performed; `true` by default (it is not asked
+    /// while the table is editing, when UIKit's default is `false`).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+      -> Bool
+    /// Tells that the user triggered a row's primary action: a tap that selects a single row
+    /// without extending an existing selection, after `didSelectRowAt`; nothing by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     /// Asks for a row's editing style; `.delete` by default.
     ///
     /// - Parameters:
@@ -479,6 +494,22 @@
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// UIKit's default: `true` (not asked while editing).
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    public func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool { true }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    public func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {}
     /// Asks for a row's editing style; `.delete` by default.
     ///
     /// - Parameters:

@@ -183,7 +183,9 @@
     /// `didUnhighlightRowAt`, then with multiple selection a selected row is deselected; else
     /// `willSelectRowAt` (nil cancels, may redirect), the old selection deselected
     /// (`willDeselectRowAt`/`didDeselectRowAt`), the row selected,
-    /// `selectionDidChangeNotification`, `didSelectRowAt`. Whether the selection changed. A
+    /// `selectionDidChangeNotification`, `didSelectRowAt`, the primary action
+    /// (`canPerformPrimaryActionForRowAt`/`performPrimaryActionForRowAt`, not while editing nor
+    /// when the tap extends a multiple selection). Whether the selection changed. A
     /// cell's storyboard segue is not run: UIKit has no public API to trigger it.
     static func userSelectRow(_ indexPath: IndexPath, in table: UITableView) -> Bool {
       let delegate = table.delegate
@@ -206,6 +208,7 @@
         target = delegate.tableView?(table, willSelectRowAt: indexPath) ?? nil
       }
       guard let target else { return false }
+      let extendsSelection = multiple && !(table.indexPathsForSelectedRows ?? []).isEmpty
       if !multiple {
         for selected in table.indexPathsForSelectedRows ?? [] where selected != target {
           _ = userDeselectRow(selected, in: table)
@@ -215,6 +218,12 @@
       NotificationCenter.default.post(
         name: UITableView.selectionDidChangeNotification, object: table)
       delegate?.tableView?(table, didSelectRowAt: target)
+      // The primary action (iOS 16): a tap selecting a single row, not extending a selection.
+      if !table.isEditing, !extendsSelection, let delegate,
+        delegate.tableView?(table, canPerformPrimaryActionForRowAt: target) ?? true
+      {
+        delegate.tableView?(table, performPrimaryActionForRowAt: target)
+      }
       return true
     }
 

@@ -100,4 +100,39 @@
   func cellTexts(_ table: UITableView) -> [String] {
     table.visibleCells.map { $0.textLabel?.text ?? "" }
   }
+
+  /// A table view controller of three rows that records selections and primary actions.
+  final class PrimaryActionRows: UITableViewController {
+    var calls: [String] = []
+    var declines = false
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+
+    override func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      calls.append("didSelect \(indexPath.row)")
+    }
+
+    override func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool {
+      calls.append("canPerform \(indexPath.row)")
+      return !declines
+    }
+
+    override func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {
+      calls.append("perform \(indexPath.row)")
+    }
+  }
 #endif

@@ -329,6 +329,37 @@
       await yieldUntilQuiet(window)
     }
 
+    @Test(
+      "A tap performs the row's primary action after didSelect; not while editing, not when it extends a multiple selection, not when declined"
+    )
+    func primaryAction() async {
+      let controller = PrimaryActionRows(style: .plain)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      let table = controller.tableView!
+      #expect(table.userSelectRow(at: IndexPath(row: 1, section: 0)))
+      #expect(controller.calls == ["didSelect 1", "canPerform 1", "perform 1"])
+
+      controller.calls.removeAll()
+      controller.declines = true
+      #expect(table.userSelectRow(at: IndexPath(row: 2, section: 0)))
+      #expect(controller.calls == ["didSelect 2", "canPerform 2"])
+
+      controller.calls.removeAll()
+      controller.declines = false
+      table.allowsMultipleSelection = true
+      #expect(table.userSelectRow(at: IndexPath(row: 0, section: 0)))
+      #expect(controller.calls == ["didSelect 0"])
+
+      controller.calls.removeAll()
+      table.allowsMultipleSelection = false
+      table.allowsSelectionDuringEditing = true
+      table.setEditing(true, animated: false)
+      #expect(table.userSelectRow(at: IndexPath(row: 1, section: 0)))
+      #expect(controller.calls == ["didSelect 1"])
+      await yieldUntilQuiet(window)
+    }
+
     @Test("A popped table view controller, its table and cells are released")
     func tableControllerIsReleased() async {
       let root = UIViewController()
