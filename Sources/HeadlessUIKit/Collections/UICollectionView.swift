@@ -521,7 +521,7 @@
         guard !absentSupplementaries.contains(key) else { continue }
         let view = dataSource.collectionView(
           self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        guard !(view is UnimplementedSupplementaryView) else {
+        guard !(view is AbsentSupplementaryView) else {
           absentSupplementaries.insert(key)
           continue
         }

@@ -121,7 +121,7 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      UnimplementedSupplementaryView(frame: .zero)
+      AbsentSupplementaryView(frame: .zero)
     }
 
     /// Asks whether an item can be moved; `false` by default.

@@ -201,7 +201,7 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       supplementaryViewProvider?(collectionView, kind, indexPath)
-        ?? UnimplementedSupplementaryView(frame: .zero)
+        ?? AbsentSupplementaryView(frame: .zero)
     }
   }
 #endif

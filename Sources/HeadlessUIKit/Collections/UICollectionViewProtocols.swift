@@ -58,15 +58,16 @@
     func indexTitles(for collectionView: UICollectionView) -> [String]?
   }
 
-  /// The view a data source's default `viewForSupplementaryElementOfKind` returns: "none".
-  final class UnimplementedSupplementaryView: UICollectionReusableView {}
+  /// The view a data source's default `viewForSupplementaryElementOfKind` returns, meaning "the
+  /// data source shows none" (UIKit's method is optional); the collection view shows nothing.
+  final class AbsentSupplementaryView: UICollectionReusableView {}
 
   extension UICollectionViewDataSource {
     /// Asks for the number of sections; 1 by default.
     ///
     /// - Parameter collectionView: The collection view.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    /// Not implemented: HeadlessUIKit shows no supplementary view.
+    /// Not implemented by the data source: no supplementary view is shown, as in UIKit.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -76,7 +77,7 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      UnimplementedSupplementaryView(frame: .zero)
+      AbsentSupplementaryView(frame: .zero)
     }
     /// Asks whether an item can be moved; `false` by default.
     ///

@@ -7,11 +7,8 @@
   /// `Host+UIKit.swift` answers the same questions on Apple platforms.
   @MainActor
   enum Host {
-    /// Never shown: HeadlessUIKit always has a screen for a stage window.
-    static let missingHostMessage = ""
-
     /// A new stage window the size of the main screen (virtual time makes HeadlessUIKit's
-    /// animations free, so nothing is sped up).
+    /// animations free, so nothing is sped up); never `nil`: there is no scene to lack.
     static func makeWindow() -> UIWindow? { UIWindow(frame: UIScreen.main.bounds) }
 
     /// Key status is the stage's own in HeadlessUIKit: nothing to give back.

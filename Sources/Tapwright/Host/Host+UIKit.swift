@@ -12,14 +12,6 @@
     /// The stage's windows run their animations 100 times faster (as KIF does).
     static let windowLayerSpeed: Float = 100
 
-    /// What a test on iOS without a host application is told (at its first stage window).
-    static let missingHostMessage =
-      "Tapwright shows each controller in a window of the app's window scene, and this test "
-      + "process has no window scene: on iOS a test target needs a host application. In Xcode, "
-      + "set the test target's Host Application (General, Testing) to your app; a Swift "
-      + "package's test target has no app, so run it with `swift test` on Linux or a Mac "
-      + "(HeadlessUIKit) instead."
-
     /// A new stage window on the app's foreground-active window scene, sized from the scene, its
     /// animations sped up; `nil` when the process has no window scene (no host application).
     ///

@@ -163,9 +163,7 @@ extension Stage {
 
   private func removeEntry(at index: Int) {
     guard entries.indices.contains(index) else { return }
-    let entry = entries.remove(at: index)
-    entry.window.isHidden = true
-    entry.window.rootViewController = nil
+    Host.retire(entries.remove(at: index).window)
   }
 }
 

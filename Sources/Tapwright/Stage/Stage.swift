@@ -89,7 +89,13 @@ public final class Stage {
     registerTeardownIfNeeded(at: location)
     if entries.isEmpty { keyWindowBeforeStage = Host.currentKeyWindow() }
     guard let window = Host.makeWindow() else {
-      fail(Host.missingHostMessage, stage: nil, at: location)
+      fail(
+        "Tapwright shows each controller in a window of the app's window scene, and this test "
+          + "process has no window scene: on iOS a test target needs a host application. In "
+          + "Xcode, set the test target's Host Application (General, Testing) to your app; a "
+          + "Swift package's test target has no app, so run it with `swift test` on Linux or a "
+          + "Mac (HeadlessUIKit) instead.",
+        stage: nil, at: location)
       // A window no scene shows, so the test goes on to its end without crashing.
       let window = UIWindow(frame: .zero)
       window.rootViewController = root
