@@ -17,6 +17,7 @@ let fakeServerSuite = Suite(
     "fake_reset_ms", "fake_inprocess_roundtrip_us", "fake_inprocess_inline_roundtrip_us",
     "fake_inprocess_from_main_actor_us", "fake_server_start_ms", "fake_loopback_roundtrip_p50_us",
     "fake_loopback_roundtrip_p99_us", "fake_loopback_raw_roundtrip_p50_us",
+    "fake_loopback_floor_p50_us", "fake_loopback_raw_floor_p50_us", "fake_loopback_ratio_to_floor",
   ]
 ) {
   var figures: [Figure] = []
@@ -150,7 +151,118 @@ let fakeServerSuite = Suite(
           unit: "µs", summary: "raw kept-alive HTTP/1.1 GET on 127.0.0.1 (server cost), median"))
     }
   }
+  // The floors: the same two clients against a bare responder (a socket that answers every
+  // request with one fixed response, no parsing, no routing) — the client's and the wire's own
+  // cost, which no server can go below.
+  if let responder = BareResponder.start() {
+    let url = URL(string: "http://127.0.0.1:\(responder.port)/users/7")!
+    let session = URLSession(configuration: .ephemeral)
+    var samples: [Double] = []
+    for index in 0..<(200 + 1_000) {
+      let elapsed = await elapsedSeconds { _ = try? await session.data(from: url) }
+      if index >= 200 { samples.append(elapsed * 1e6) }
+    }
+    session.finishTasksAndInvalidate()
+    let floor = Bench.percentile(samples, 50)
+    figures.append(
+      Figure(
+        key: "fake_loopback_floor_p50_us", value: floor, unit: "µs",
+        summary: "floor: the same URLSession GET answered by a bare socket responder, median"))
+    let raw = await withCheckedContinuation { continuation in
+      Thread {
+        continuation.resume(returning: rawRoundTrips(port: responder.port, path: "/users/7"))
+      }
+      .start()
+    }
+    figures.append(
+      Figure(
+        key: "fake_loopback_raw_floor_p50_us", value: raw.isEmpty ? 0 : Bench.percentile(raw, 50),
+        unit: "µs", summary: "floor: the raw kept-alive GET answered by the bare responder, median"
+      ))
+    let served = figures.first { $0.key == "fake_loopback_roundtrip_p50_us" }?.value ?? 0
+    figures.append(
+      Figure(
+        key: "fake_loopback_ratio_to_floor", value: floor > 0 ? served / floor : 0, unit: "×",
+        summary: "URLSession GET: the fake server vs the bare responder, same run, medians",
+        target: "≤ 1.3×"))
+    responder.stop()
+  }
   return figures
+}
+
+/// A loopback socket that answers every HTTP request on a connection with one fixed JSON
+/// response, a thread per connection: the floor a real server is measured against.
+private final class BareResponder: @unchecked Sendable {
+  let port: UInt16
+  private let listener: Int32
+
+  private init(port: UInt16, listener: Int32) {
+    self.port = port
+    self.listener = listener
+  }
+
+  static func start() -> BareResponder? {
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard fd >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard bound else {
+      close(fd)
+      return nil
+    }
+    let responder = BareResponder(port: UInt16(bigEndian: address.sin_port), listener: fd)
+    Thread {
+      while true {
+        let connection = accept(fd, nil, nil)
+        guard connection >= 0 else { return }
+        Thread { BareResponder.serve(connection) }.start()
+      }
+    }
+    .start()
+    return responder
+  }
+
+  func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  private static func serve(_ connection: Int32) {
+    defer { close(connection) }
+    var noDelay: Int32 = 1
+    setsockopt(
+      connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+    let body = #"{"id":7,"name":"user 7"}"#
+    let response = Array(
+      ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)"
+        + "\r\n\r\n" + body).utf8)
+    let end = Array("\r\n\r\n".utf8)
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    var pending: [UInt8] = []
+    while true {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { return }
+      pending.append(contentsOf: buffer[..<count])
+      // A GET has no body: each blank line ends one request.
+      while let range = pending.firstRange(of: end) {
+        pending.removeSubrange(..<range.upperBound)
+        let sent = response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+        guard sent == response.count else { return }
+      }
+    }
+  }
 }
 
 /// Microseconds per GET over one kept-alive raw connection: 200 warm-up, then 2,000 timed.

@@ -36,7 +36,7 @@ let sampleSuite = Suite(
     Figure(
       key: "suite_ms_per_test", value: Bench.median(perTest), unit: "ms",
       summary: "sample app suite: wall time per test (\(scenarios.count) test bodies, in process)",
-      target: "≤ 5 ms")
+      target: "≤ 0.5 ms")
   ]
 }
 

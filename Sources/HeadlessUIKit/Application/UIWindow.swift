@@ -100,6 +100,9 @@
     /// The application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
     override var responderWindow: UIWindow? { self }
 
     /// Creates a window with a frame.

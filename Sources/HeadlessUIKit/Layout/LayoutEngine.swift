@@ -27,6 +27,9 @@
       /// Content-size constraints (hugging and compression resistance).
       var intrinsic: [Handle] = []
       var intrinsicSize: CGSize?
+      /// The priorities the content-size constraints were made with: hugging then compression
+      /// resistance, horizontal then vertical.
+      var intrinsicPriorities: [Float] = []
       /// The insets a system guide was made with.
       var guideInsets: UIEdgeInsets?
 
@@ -63,6 +66,8 @@
 
     private var memberViews: [UIView] { memberReferences.compactMap(\.object) }
     var isDirty = true
+    /// Constraints left in the solver by subtrees that left the tree (see `leave(_:)`).
+    private var islandConstraints = 0
 
     /// Whether the engine is assigning frames (so a frame change is not a user's).
     static var isApplyingFrames = false
@@ -96,12 +101,22 @@
     /// content. A view with none (autoresizing, no constraints in its subtree) is not a member of
     /// the engine — nothing in it refers to the view until a constraint does, and installing one
     /// rebuilds — so the engine stays as it is.
+    ///
+    /// A built tree engine takes the view's subtree in place (`join(_:)`): its members, their
+    /// implicit constraints and its installed constraints are added to the solver as a rebuild
+    /// would make them. Rebuilding the whole window for every pushed screen was a third of a
+    /// sample-app test's instructions.
     static func subviewAdded(_ view: UIView) {
       let hadEngine = view.layoutStateStorage?.engine != nil
       view.layoutStateStorage?.engine = nil
-      if hadEngine || view.hasLayoutContent() {
-        markDirty(around: view)
+      guard hadEngine || view.hasLayoutContent() else { return }
+      if let superview = view.superview, let engine = engine(around: superview, create: false),
+        !engine.isDirty, engine.join(view)
+      {
+        superview.setNeedsLayout()
+        return
       }
+      markDirty(around: view)
     }
 
     /// A view left `oldSuperview`'s tree: as UIKit, constraints installed above it that refer to
@@ -119,7 +134,9 @@
         }
         ancestor = current.superview
       }
-      if let engine = engine(around: oldSuperview, create: false) { engine.isDirty = true }
+      if let engine = engine(around: oldSuperview, create: false), !engine.isDirty {
+        engine.leave(view)
+      }
       if view.hasLayoutContent() {
         let engine = LayoutEngine(root: view)
         view.layoutState.engine = engine
@@ -368,6 +385,7 @@
       memberReferences = []
       guideReferences = []
       labelReferences = []
+      islandConstraints = 0
       isDirty = false
       guard let root else { return }
       var all: [UIView] = []
@@ -391,27 +409,123 @@
       }
       guard !members.isEmpty else { return }
       members.insert(ObjectIdentifier(root))
-      for view in all where members.contains(ObjectIdentifier(view)) {
-        let item = Item(solver)
-        items[ObjectIdentifier(view)] = item
-        memberReferences.append(Weak(view))
-        if view === root {
-          item.implicit = pinRoot(item, view)
-        } else if let superview = view.superview, let parent = items[ObjectIdentifier(superview)] {
-          if view.translatesAutoresizingMaskIntoConstraints {
-            item.implicit = autoresizing(item, view, in: parent, superview)
-          } else {
-            setIntrinsic(of: view, item, view.intrinsicContentSize)
-            if let label = view as? UILabel, label.wrapsToLayoutWidth {
-              labelReferences.append(Weak(label))
-            }
-          }
-        }
-        for guide in view.layoutStateStorage?.allGuides ?? [] { _ = guideItem(guide, view) }
-      }
+      for view in all where members.contains(ObjectIdentifier(view)) { makeItem(for: view) }
       for constraint in constraints where constraint.isActive {
         let wasBroken = constraint.isBroken
         add(constraint, logging: !wasBroken)
+      }
+    }
+
+    /// A member's item with its implicit constraints (root pinning, autoresizing, or content
+    /// size), and the items of its layout guides; its superview's item must exist already.
+    private func makeItem(for view: UIView) {
+      let item = Item(solver)
+      items[ObjectIdentifier(view)] = item
+      memberReferences.append(Weak(view))
+      if view === root {
+        item.implicit = pinRoot(item, view)
+      } else if let superview = view.superview, let parent = items[ObjectIdentifier(superview)] {
+        if view.translatesAutoresizingMaskIntoConstraints {
+          item.implicit = autoresizing(item, view, in: parent, superview)
+        } else {
+          setIntrinsic(of: view, item, view.intrinsicContentSize)
+          if let label = view as? UILabel, label.wrapsToLayoutWidth {
+            labelReferences.append(Weak(label))
+          }
+        }
+      }
+      for guide in view.layoutStateStorage?.allGuides ?? [] { _ = guideItem(guide, view) }
+    }
+
+    /// Adds the subtree of `view` (just added to this engine's tree) as a rebuild would: the
+    /// views that take part in Auto Layout and their ancestors become members, top down, then the
+    /// subtree's active constraints are added. False if that can't be done in place (the engine
+    /// has no members yet, or a constraint refers to a view outside the engine): rebuild then.
+    fileprivate func join(_ view: UIView) -> Bool {
+      guard let root, items[ObjectIdentifier(root)] != nil else { return false }
+      var all: [UIView] = []
+      view.collectSubtree(into: &all)
+      var joining = Set<ObjectIdentifier>()
+      var ancestorsJoining: [UIView] = []
+      func enlist(_ member: UIView?) {
+        var current = member
+        while let candidate = current, items[ObjectIdentifier(candidate)] == nil,
+          joining.insert(ObjectIdentifier(candidate)).inserted
+        {
+          if !candidate.isDescendant(of: view) { ancestorsJoining.append(candidate) }
+          current = candidate.superview
+        }
+      }
+      var constraints: [NSLayoutConstraint] = []
+      for member in all {
+        if !member.translatesAutoresizingMaskIntoConstraints { enlist(member) }
+        guard let state = member.layoutStateStorage else { continue }
+        for constraint in state.constraints + state.internalConstraints {
+          constraints.append(constraint)
+          enlist(NSLayoutConstraint.view(of: constraint.firstItem))
+          enlist(NSLayoutConstraint.view(of: constraint.secondItem))
+        }
+      }
+      // Every chain must end at a member (the root is one): else the subtree is not in this tree.
+      for ancestor in ancestorsJoining.reversed() {
+        guard let superview = ancestor.superview,
+          items[ObjectIdentifier(superview)] != nil
+            || joining.contains(ObjectIdentifier(superview))
+        else { return false }
+      }
+      for ancestor in ancestorsJoining.reversed() { makeItem(for: ancestor) }
+      for member in all where joining.contains(ObjectIdentifier(member)) {
+        guard let superview = member.superview, items[ObjectIdentifier(superview)] != nil else {
+          return false
+        }
+        makeItem(for: member)
+      }
+      for constraint in constraints where constraint.isActive {
+        let wasBroken = constraint.isBroken
+        if !add(constraint, logging: !wasBroken) { return false }
+      }
+      return true
+    }
+
+    /// Takes the subtree of `view` (just removed from this engine's tree) out. Removing each of
+    /// its constraints from the solver costs a pivot apiece (half a dismissal's instructions), so
+    /// only the constraints that tie the subtree to the rest are removed: the top view's implicit
+    /// ones (those installed above it that refer into it were uninstalled already). What is left is
+    /// an island of variables no member refers to; the items, guides and constraint handles of the
+    /// subtree are forgotten, and once islands outweigh the live system the engine is rebuilt.
+    fileprivate func leave(_ view: UIView) {
+      guard let top = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+      for handle in top.implicit { solver.remove(handle) }
+      islandConstraints += top.intrinsic.count
+      var all: [UIView] = []
+      view.collectSubtree(into: &all)
+      for member in all {
+        if let state = member.layoutStateStorage {
+          for constraint in state.constraints + state.internalConstraints
+          where handles.removeValue(forKey: ObjectIdentifier(constraint)) != nil {
+            islandConstraints += 1
+          }
+          for guide in state.allGuides {
+            if let item = items.removeValue(forKey: ObjectIdentifier(guide)) {
+              islandConstraints += item.implicit.count
+            }
+          }
+        }
+        if member !== view, let item = items.removeValue(forKey: ObjectIdentifier(member)) {
+          islandConstraints += item.implicit.count + item.intrinsic.count
+        }
+      }
+      memberReferences.removeAll { reference in
+        reference.object.map { items[ObjectIdentifier($0)] == nil } ?? true
+      }
+      labelReferences.removeAll { reference in
+        reference.object.map { items[ObjectIdentifier($0)] == nil } ?? true
+      }
+      guideReferences.removeAll { reference in
+        reference.guide.object.map { items[ObjectIdentifier($0)] == nil } ?? true
+      }
+      if islandConstraints > 64 && islandConstraints > 2 * (handles.count + items.count * 2) {
+        isDirty = true
       }
     }
 
@@ -537,7 +651,34 @@
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
+    ///
+    /// A label whose text changes keeps its constraints: an unchanged size costs nothing, and a
+    /// new size with the same optional priorities moves the constraints' constants (dual simplex)
+    /// rather than removing and re-adding four constraints (a tenth of a typing test's
+    /// instructions went there, one label update a keystroke).
     fileprivate func setIntrinsic(of view: UIView, _ item: Item, _ size: CGSize) {
+      let priorities = [
+        view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
+        view.contentCompressionResistancePriority(for: .horizontal),
+        view.contentCompressionResistancePriority(for: .vertical),
+      ].map(\.rawValue)
+      func isMetric(_ value: CGFloat) -> Bool { value != UIView.noIntrinsicMetric && value >= 0 }
+      if let old = item.intrinsicSize, priorities == item.intrinsicPriorities {
+        if old == size { return }
+        let values = [size.width, size.height].filter(isMetric)
+        if isMetric(old.width) == isMetric(size.width),
+          isMetric(old.height) == isMetric(size.height),
+          priorities.allSatisfy({ $0 < 1000 }), item.intrinsic.count == values.count * 2
+        {
+          // Per axis with a size: hugging (`size - value <= 0`), then compression resistance.
+          for (index, handle) in item.intrinsic.enumerated() {
+            solver.setConstant(-Double(values[index / 2]), of: handle)
+          }
+          item.intrinsicSize = size
+          return
+        }
+      }
+      item.intrinsicPriorities = priorities
       for handle in item.intrinsic { solver.remove(handle) }
       item.intrinsic = []
       item.intrinsicSize = size
@@ -693,11 +834,13 @@
       allInstalled().firstIndex { $0 === constraint } ?? Int.max
     }
 
+    /// The members' installed constraints in tree order (as a rebuild adds them).
     private func allInstalled() -> [NSLayoutConstraint] {
-      memberViews.flatMap { view in
+      var all: [UIView] = []
+      root?.collectSubtree(into: &all)
+      return all.filter { items[ObjectIdentifier($0)] != nil }.flatMap { view in
         (view.layoutStateStorage?.constraints ?? [])
-          + (view.layoutStateStorage?.internalConstraints
-            ?? [])
+          + (view.layoutStateStorage?.internalConstraints ?? [])
       }
     }
 

@@ -257,23 +257,23 @@
       }
 
       func add(_ symbol: Sym, _ vector: [Double]) {
+        add(symbol, vector, scale: 1)
+      }
+
+      /// Adds `scale × vector` to `symbol`'s coefficient, in place in the dictionary (no copy of
+      /// the vector is made: this runs for every cell of every substituted row).
+      private func add(_ symbol: Sym, _ vector: [Double], scale: Double) {
         touched.append(symbol)
-        var current = cells[symbol] ?? []
-        LayoutSolver.addScaled(&current, vector, 1)
-        if current.allSatisfy({ abs($0) < LayoutSolver.epsilon }) {
-          cells[symbol] = nil
-        } else {
-          cells[symbol] = current
+        let isZero = { (current: inout [Double]) -> Bool in
+          LayoutSolver.addScaled(&current, vector, scale)
+          return current.allSatisfy { abs($0) < LayoutSolver.epsilon }
         }
+        if isZero(&cells[symbol, default: []]) { cells[symbol] = nil }
       }
 
       func add(_ row: Row, _ vector: [Double]) {
         LayoutSolver.addScaled(&constant, vector, row.constant)
-        for (symbol, value) in row.cells {
-          var scaled = vector
-          for index in scaled.indices { scaled[index] *= value }
-          add(symbol, scaled)
-        }
+        for (symbol, value) in row.cells { add(symbol, vector, scale: value) }
       }
 
       func substitute(_ symbol: Sym, _ row: Row) {
