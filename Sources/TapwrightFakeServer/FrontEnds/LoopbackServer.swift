@@ -53,7 +53,7 @@ public final class LoopbackServer: Sendable {
     let server = HTTPServer(
       config: HTTPServer.Configuration(
         address: try .inet(ip4: "127.0.0.1", port: 0), timeout: timeout,
-        pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled),
+        pool: NoDelayPool(base: Self.makePool()), logger: .disabled),
       handler: NamespaceHandler())
     let running = Task.detached { try await server.run() }
     do {
@@ -69,6 +69,15 @@ public final class LoopbackServer: Sendable {
     let loopback = LoopbackServer(server: server, running: running, port: port)
     TestScope.current?.addTeardown("stop loopback server") { await loopback.stop() }
     return loopback
+  }
+
+  /// The socket pool: on Linux ``DirectSocketPool`` (one hop a wait), elsewhere FlyingFox's.
+  private static func makePool() -> any AsyncSocketPool {
+    #if os(Linux)
+      DirectSocketPool()
+    #else
+      HTTPServer.defaultPool()
+    #endif
   }
 
   /// Starts a private server, runs `body` with it, and stops it afterwards (also when `body` throws).
