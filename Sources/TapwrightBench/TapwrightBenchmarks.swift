@@ -17,6 +17,7 @@ let tapwrightSuite = Suite(
   ]
 ) {
   let stage = Stage(tearsDownWithTest: false)
+  stage.recordsFailurePictures = false
   let screen = await stage.present(CounterViewController())
   let button = screen.viewController.button
 
@@ -180,6 +181,7 @@ private func stageCycle() async -> Bool {
   weak var released: CounterViewController?
   do {
     let stage = Stage(tearsDownWithTest: false)
+    stage.recordsFailurePictures = false
     let controller = CounterViewController()
     released = controller
     await stage.present(controller)

@@ -207,7 +207,7 @@ extension PictureRenderer {
         color = .systemRed
         let centre = "cx=\"\(n(frame.minX))\" cy=\"\(n(frame.minY))\""
         out.line(
-          "<circle \(centre) r=\"22\"\(color.fill) fill-opacity=\"0.2\"\(color.stroke)"
+          "<circle \(centre) r=\"22\"\(color.fill) fill-opacity=\"0.15\"\(color.stroke)"
             + " stroke-width=\"2\"/>")
         out.line("<circle \(centre) r=\"3\"\(color.fill)/>")
       }
