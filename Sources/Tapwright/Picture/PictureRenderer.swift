@@ -53,8 +53,8 @@ struct PictureRenderer {
   }
 
   /// Draws `view` and its subviews, unless it is hidden or fully transparent.
-  mutating func render(_ view: UIView, isRoot: Bool = false) {
-    guard !view.isHidden, view.alpha >= 0.01 else { return }
+  mutating func render(_ view: UIView) {
+    guard !view.isHidden, view.alpha >= Visibility.transparentAlpha else { return }
     let frame = rect(of: view)
     var tag = "<g data-view=\"\(SVGWriter.escaped(Self.name(of: view)))\""
     if view.alpha < 0.995 { tag += " opacity=\"\(n(view.alpha))\"" }

@@ -61,7 +61,7 @@ public struct ScreenPicture: Sendable, Equatable {
     var renderer = PictureRenderer(root: view)
     let size = view.bounds.size
     renderer.begin(width: size.width, height: size.height)
-    renderer.render(view, isRoot: true)
+    renderer.render(view)
     let inView = marks.map { mark in
       var mark = mark
       if view.window != nil { mark.frame = view.convert(mark.frame, from: nil as UIView?) }
@@ -87,13 +87,13 @@ public struct ScreenPicture: Sendable, Equatable {
   @MainActor
   init(windows: [UIWindow], marks: [Mark]) {
     let shown = windows.filter { !$0.isHidden }
-    let width = shown.map(\.frame.maxX).max() ?? UIScreen.main.bounds.width
-    let height = shown.map(\.frame.maxY).max() ?? UIScreen.main.bounds.height
+    let width = shown.map(\.frame.maxX).max() ?? 0
+    let height = shown.map(\.frame.maxY).max() ?? 0
     var renderer = PictureRenderer(root: nil)
     renderer.begin(width: width, height: height)
     for window in shown {
       window.layoutIfNeeded()
-      renderer.render(window, isRoot: true)
+      renderer.render(window)
       if let keyboard = Host.keyboardFrame(in: window) {
         renderer.keyboard(in: keyboard.offsetBy(dx: window.frame.minX, dy: window.frame.minY))
       }
@@ -175,7 +175,7 @@ extension Stage {
   ///
   /// See ``ScreenPicture`` for what is drawn; the windows are laid out first.
   /// - Parameter marks: What to mark on top of the screens, in window coordinates.
-  /// - Returns: The picture; an empty white screen when the stage shows nothing.
+  /// - Returns: The picture; an empty one (0 × 0) when the stage shows nothing.
   public func picture(marking marks: [ScreenPicture.Mark] = []) -> ScreenPicture {
     ScreenPicture(windows: windows, marks: marks)
   }

@@ -40,7 +40,8 @@ enum FailurePictures {
     stage.failurePictures.append(picture)
     count += 1
     let name = baseName(for: location)
-    #if canImport(Testing)
+    // Swift Testing's attachments are public API from Swift 6.2 on.
+    #if canImport(Testing) && compiler(>=6.2)
       if Test.current != nil {
         let sourceLocation = SourceLocation(
           fileID: String(describing: location.fileID),
