@@ -126,6 +126,41 @@ extension PictureRenderer {
     }
   }
 
+  /// A table cell's separator (under it, from its separator inset) and its standard accessory;
+  /// its content view and labels are ordinary subviews.
+  mutating func drawCell(_ cell: UITableViewCell, in frame: CGRect) {
+    if let table = cell.superview as? UITableView, table.separatorStyle != .none {
+      let y = frame.maxY - 0.25
+      out.line(
+        "<path d=\"M\(n(frame.minX + cell.separatorInset.left)) \(n(y))H\(n(frame.maxX))\""
+          + "\(SVGColor.separator.stroke) stroke-width=\"0.5\"/>")
+    }
+    guard cell.accessoryView == nil else { return }
+    let x = frame.maxX - 20
+    let y = frame.midY
+    switch cell.accessoryType {
+    case .disclosureIndicator:
+      out.line(
+        "<path d=\"M\(n(x - 3)) \(n(y - 6))L\(n(x + 3)) \(n(y))L\(n(x - 3)) \(n(y + 6))\""
+          + " fill=\"none\" stroke=\"#C4C4C7\" stroke-width=\"2\"/>")
+    case .checkmark:
+      let tint = SVGColor(cell.tintColor) ?? .systemBlue
+      out.line(
+        "<path d=\"M\(n(x - 7)) \(n(y))L\(n(x - 2)) \(n(y + 5))L\(n(x + 6)) \(n(y - 6))\""
+          + " fill=\"none\"\(tint.stroke) stroke-width=\"2\"/>")
+    case .detailButton, .detailDisclosureButton:
+      let tint = SVGColor(cell.tintColor) ?? .systemBlue
+      out.line(
+        "<circle cx=\"\(n(x - 2))\" cy=\"\(n(y))\" r=\"10\" fill=\"none\"\(tint.stroke)"
+          + " stroke-width=\"1.5\"/>")
+      drawCentred(
+        ["i"], in: CGRect(x: x - 12, y: y - 10, width: 20, height: 20),
+        style: PictureTextStyle(size: 13, weight: 600, color: tint, anchor: .middle))
+    default:
+      break
+    }
+  }
+
   mutating func drawActivityIndicator(_ indicator: UIActivityIndicatorView, in frame: CGRect) {
     let outer = min(frame.width, frame.height) / 2
     guard outer > 0 else { return }

@@ -53,10 +53,10 @@ struct PictureTextStyle {
     return text
   }
 
-  /// A rough width of `text` in this style (half the point size and a little per character):
-  /// for wrapping and placing, since the picture does not measure glyphs.
+  /// A rough width of `text` in this style, half the point size per character (HeadlessUIKit's
+  /// text metric): for wrapping and placing, since the picture does not measure glyphs.
   func estimatedWidth(of text: String) -> CGFloat {
-    CGFloat(text.count) * size * 0.55
+    CGFloat(text.count) * size * 0.5
   }
 
   /// UIKit's font weight (−1...1) as a CSS weight.

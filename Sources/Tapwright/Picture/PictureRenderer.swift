@@ -73,9 +73,13 @@ struct PictureRenderer {
       out.close("</clipPath>")
       out.open("<g clip-path=\"url(#\(id))\">")
     }
-    // A view's own drawing fills its bounds: nothing shows of a view without area.
-    if frame.width > 0, frame.height > 0 { drawContent(of: view, in: frame) }
-    for subview in Self.drawnSubviews(of: view) { render(subview) }
+    if let alert = view.next as? UIAlertController {
+      drawAlert(alert, in: frame)
+    } else {
+      // A view's own drawing fills its bounds: nothing shows of a view without area.
+      if frame.width > 0, frame.height > 0 { drawContent(of: view, in: frame) }
+      for subview in Self.drawnSubviews(of: view) { render(subview) }
+    }
     if clips { out.close("</g>") }
     if layer.borderWidth > 0, let color = SVGColor(layer.borderColor.map(UIColor.init(cgColor:))) {
       let width = layer.borderWidth
@@ -132,6 +136,7 @@ struct PictureRenderer {
     case let bar as UITabBar: drawTabBar(bar, in: frame)
     case let bar as UIToolbar: drawToolbar(bar, in: frame)
     case let bar as UISearchBar: drawSearchBar(bar, in: frame)
+    case let cell as UITableViewCell: drawCell(cell, in: frame)
     default: break
     }
   }

@@ -11,11 +11,10 @@ import Foundation
 /// The picture is a layout picture, not Apple's pixels: views are drawn at their frames in the
 /// window with their background colours, layer borders, corner radii and alpha (multiplied down
 /// the tree, as group opacity), and clipped where a view clips to its bounds. Labels, buttons,
-/// text fields and text views show their text in one generic font
-/// (``fontFamily``) at the font's point size and weight, in the text colour and alignment;
-/// UIKit's own controls, bars and the keyboard are simple recognisable shapes; image views show
-/// their size (and the image's name where the host knows it). Hidden and fully transparent views
-/// are left out. Text is not measured: a title longer than its view overruns it in the picture
+/// text fields and text views show their text in one generic font (``fontFamily``) at the font's
+/// point size and weight, in the text colour and alignment; UIKit's own controls, bars, alerts
+/// and the keyboard are simple recognisable shapes; image views show their size (and the image's
+/// name where the host knows it). Hidden and fully transparent views are left out. Text is not measured: a title longer than its view overruns it in the picture
 /// where UIKit would truncate it. The ground where no view draws is white (a device shows black).
 ///
 /// The same screen gives the same bytes: numbers have at most two decimals, and the elements

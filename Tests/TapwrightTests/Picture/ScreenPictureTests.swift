@@ -215,6 +215,57 @@ struct ScreenPictureTests {
         """)
   }
 
+  @Test("An alert is a card over the dimmed screen: title, message, then its actions side by side")
+  func alert() async throws {
+    let screen = await present(UIViewController())
+    let alert = UIAlertController(
+      title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    screen.viewController.present(alert, animated: false)
+    let stage = try #require(Stage.current)
+    await stage.settle()
+
+    let svg = stage.picture().svg
+    #expect(
+      svg.contains(
+        """
+            <g data-view="UIView">
+              <rect x="0" y="0" width="390" height="844" fill="#000000" fill-opacity="0.2"/>
+              <rect x="60" y="361.5" width="270" height="121" rx="14" fill="#F2F2F7"/>
+              <text x="195" y="398.04" font-size="17" font-weight="600" fill="#000000" text-anchor="middle">Delete?</text>
+              <text x="195" y="415.12" font-size="13" fill="#000000" text-anchor="middle">This cannot be undone.</text>
+              <path d="M60 438.5H195" stroke="#C6C6C8" stroke-width="0.5"/>
+              <text x="127.5" y="466.54" font-size="17" font-weight="600" fill="#007AFF" text-anchor="middle">Cancel</text>
+              <path d="M195 438.5H330" stroke="#C6C6C8" stroke-width="0.5"/>
+              <path d="M195 438.5V482.5" stroke="#C6C6C8" stroke-width="0.5"/>
+              <text x="262.5" y="466.54" font-size="17" fill="#FF3B30" text-anchor="middle">Delete</text>
+            </g>
+        """), "\(svg)")
+  }
+
+  @Test("A table cell shows its standard accessory and its laid-out labels")
+  func tableCell() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    cell.textLabel?.text = "Title"
+    cell.accessoryType = .disclosureIndicator
+
+    let svg = ScreenPicture(view: cell).svg
+    #expect(
+      svg.contains(
+        """
+          <g data-view="UITableViewCell">
+            <path d="M297 16L303 22L297 28" fill="none" stroke="#C4C4C7" stroke-width="2"/>
+            <g data-view="UIView">
+              <g data-view="UILabel">
+                <text x="16" y="28.03" font-size="17" fill="#000000">Title</text>
+              </g>
+            </g>
+          </g>
+        """), "\(svg)")
+  }
+
   @Test("The keyboard is drawn over the screen while it is up, and not otherwise")
   func keyboard() async throws {
     let screen = await present(GalleryViewController())
