@@ -219,7 +219,12 @@ extension PictureRenderer {
           at =
             frame.minY >= 20
             ? CGPoint(x: frame.minX, y: frame.minY - 8) : CGPoint(x: frame.minX, y: frame.maxY + 17)
-        case .covering: at = CGPoint(x: frame.minX, y: frame.maxY + 16)
+        case .covering:
+          // Below the view, or inside its bottom edge when that is the picture's.
+          at =
+            frame.maxY + 20 <= pictureHeight
+            ? CGPoint(x: frame.minX, y: frame.maxY + 16)
+            : CGPoint(x: frame.minX + 4, y: frame.maxY - 8)
         case .container: at = CGPoint(x: frame.minX + 4, y: frame.minY + 16)
         case .touch: at = CGPoint(x: frame.minX + 26, y: frame.minY + 4)
         }

@@ -19,6 +19,8 @@ struct PictureRenderer {
   let root: UIView?
   var out = SVGWriter()
   private var clipCount = 0
+  /// The picture's height, for placing marks' notes inside it.
+  private(set) var pictureHeight: CGFloat = 0
 
   init(root: UIView?) {
     self.root = root
@@ -27,6 +29,7 @@ struct PictureRenderer {
   // MARK: Document
 
   mutating func begin(width: CGFloat, height: CGFloat) {
+    pictureHeight = height
     let size = "width=\"\(n(width))\" height=\"\(n(height))\""
     out.open(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(n(width)) \(n(height))\" "

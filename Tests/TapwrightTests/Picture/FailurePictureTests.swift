@@ -69,6 +69,27 @@ struct FailurePictureTests {
         """))
   }
 
+  @Test("A control under a presented alert marks the alert's view as covering it")
+  func presentedOverIt() async throws {
+    let editor = await present(EditorViewController(), as: EditorScreen.self)
+    let stage = try #require(Stage.current)
+    await editor.tap(.identifier("discard"))
+
+    await withKnownIssue { await editor.tap(editor.viewController.saveButton) }
+
+    let svg = try #require(stage.failurePictures.last?.svg)
+    #expect(svg.contains("paint-order=\"stroke\">cannot tap</text>"))
+    #expect(
+      svg.contains(
+        """
+          <g data-mark="covering">
+            <rect x="0" y="0" width="390" height="844" fill="#FF9500" fill-opacity="0.15" stroke="#FF9500" stroke-width="3" stroke-dasharray="8 4"/>
+            <text x="4" y="836" font-size="12" font-weight="600" fill="#FF9500" stroke="#FFFFFF" stroke-width="3" paint-order="stroke">presented over it</text>
+          </g>
+        """))
+    #expect(svg.contains(">Discard changes?</text>"))
+  }
+
   @Test("A missing element marks the screen it was looked for in and where its hidden match is")
   func missingElement() async throws {
     let screen = await present(ReachViewController())
