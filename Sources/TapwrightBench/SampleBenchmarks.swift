@@ -24,7 +24,10 @@ let sampleSuite = Suite(
     let start = DispatchTime.now().uptimeNanoseconds
     for scenario in scenarios {
       await TestScope.withScope(named: scenario.name) {
-        await withStage(Stage(registry: NotesScreens.registry)) {
+        // Failure pictures are off: a benchmark measures the suite, not its artifacts.
+        let stage = Stage(registry: NotesScreens.registry)
+        stage.recordsFailurePictures = false
+        await withStage(stage) {
           try? await scenario.body()
         }
       }

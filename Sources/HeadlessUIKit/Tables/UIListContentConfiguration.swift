@@ -149,7 +149,16 @@
       }
     }
 
+    /// Places the image view and the labels as UIKit's list cells do (see `StandardCellLayout`).
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      StandardCellLayout.place(
+        image: imageView, text: textLabel, detail: secondaryTextLabel, in: bounds,
+        sideBySide: listConfiguration.prefersSideBySideTextAndSecondaryText)
+    }
+
     private func apply() {
+      setNeedsLayout()
       imageView.image = listConfiguration.image
       imageView.isHidden = listConfiguration.image == nil
       if let attributed = listConfiguration.attributedText {

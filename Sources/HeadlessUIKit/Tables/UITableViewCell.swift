@@ -298,10 +298,58 @@
       set { ownAccessibilityLabel = newValue }
     }
 
-    /// Lays the content view out over the bounds.
+    /// Lays the content view out over the bounds, and in it the built-in image view and labels
+    /// (those made) as the cell's style places them.
     open override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = CGRect(origin: .zero, size: bounds.size)
+      StandardCellLayout.place(
+        image: imageViewStorage, text: textLabelStorage, detail: detailTextLabelStorage,
+        in: contentView.bounds, sideBySide: cellStyle == .value1 || cellStyle == .value2)
+    }
+  }
+
+  /// Where UIKit's standard cell styles put their image view and labels (iPhone metrics): the
+  /// image 16 points in, centred vertically; the text 16 points after it (or in); the detail below
+  /// the text (subtitle, list content) or right-aligned 16 points from the trailing edge (value
+  /// styles); each label as high as its text, the block centred vertically.
+  @MainActor
+  enum StandardCellLayout {
+    static func place(
+      image: UIImageView?, text: UILabel?, detail: UILabel?, in bounds: CGRect, sideBySide: Bool
+    ) {
+      var leading: CGFloat = 16
+      if let image, !image.isHidden, let size = image.image?.size {
+        let side = CGSize(
+          width: min(size.width, bounds.height), height: min(size.height, bounds.height))
+        image.frame = CGRect(
+          x: 16, y: (bounds.height - side.height) / 2, width: side.width, height: side.height)
+        leading = image.frame.maxX + 16
+      }
+      let width = max(0, bounds.width - leading - 16)
+      let shownDetail = detail.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
+      func height(_ label: UILabel?, _ width: CGFloat) -> CGFloat {
+        guard let label, !(label.text ?? "").isEmpty else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+      }
+      if sideBySide {
+        let detailWidth = min(width, shownDetail?.intrinsicContentSize.width ?? 0)
+        let textWidth = max(0, width - detailWidth - (detailWidth > 0 ? 8 : 0))
+        let textHeight = height(text, textWidth)
+        text?.frame = CGRect(
+          x: leading, y: (bounds.height - textHeight) / 2, width: textWidth, height: textHeight)
+        let detailHeight = height(shownDetail, detailWidth)
+        shownDetail?.frame = CGRect(
+          x: bounds.width - 16 - detailWidth, y: (bounds.height - detailHeight) / 2,
+          width: detailWidth, height: detailHeight)
+        return
+      }
+      let textHeight = height(text, width)
+      let detailHeight = height(shownDetail, width)
+      let top = (bounds.height - textHeight - detailHeight) / 2
+      text?.frame = CGRect(x: leading, y: top, width: width, height: textHeight)
+      shownDetail?.frame = CGRect(
+        x: leading, y: top + textHeight, width: width, height: detailHeight)
     }
   }
 #endif

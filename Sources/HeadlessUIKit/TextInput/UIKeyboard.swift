@@ -65,6 +65,13 @@
   }
 
   extension UIWindow {
+    /// The keyboard's frame in this window's coordinates while it is up for the window's first
+    /// responder; `nil` while it is down.
+    @_spi(Testing) public var keyboardFrame: CGRect? {
+      guard isKeyboardShown else { return nil }
+      return Keyboard.shownFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+    }
+
     /// Runs `body` with keyboard updates held: a first-responder change inside it doesn't
     /// move the keyboard; the caller calls `updateKeyboard()` when the change is complete.
     func holdingKeyboardUpdates<Result>(_ body: () -> Result) -> Result {

@@ -17,21 +17,27 @@ extension AnyViewControllerObject {
   /// frames.
   func userCanAct(on view: UIView, verb: String, at location: CallSite) -> Bool {
     var geometric = false
+    var marks: [ScreenPicture.Mark] = []
     let reason: String? =
       Visibility.reasonInvisible(view)
       ?? ((view as? UIControl).flatMap { $0.isEnabled ? nil : "it is disabled" })
       ?? Visibility.reasonUntouchable(view)
       ?? {
         geometric = true
-        return Visibility.reasonOutOfReach(view)
+        let outOfReach = Visibility.outOfReach(view)
+        marks = outOfReach?.marks ?? []
+        return outOfReach?.reason
       }()
     guard let reason else { return true }
     let because =
       reason.hasPrefix("it ") || reason.hasPrefix("user") || reason.hasPrefix("a ")
       ? reason : "it is \(reason)"
+    if !geometric, let cover = ControllerTree.controllerCovering(view)?.viewIfLoaded {
+      marks.append(.view(cover, as: .covering, note: "presented over it"))
+    }
     fail(
       "Cannot \(verb) \(ViewDescription.line(for: view)): \(because).", stage: stage,
-      frames: geometric, at: location)
+      frames: geometric, marks: [.view(view, note: "cannot \(verb)")] + marks, at: location)
     return false
   }
 

@@ -23,6 +23,9 @@
     /// Nothing to restore (see ``currentKeyWindow()``).
     static func restoreKeyWindow(_ window: UIWindow?) {}
 
+    /// The keyboard's frame in `window`'s coordinates while it is up there, for pictures.
+    static func keyboardFrame(in window: UIWindow) -> CGRect? { window.keyboardFrame }
+
     /// HeadlessUIKit's recognizers are driven by a user's gestures.
     static let drivesGestures = true
 

@@ -45,6 +45,10 @@
       window.rootViewController = nil
     }
 
+    /// UIKit's keyboard lives in a window of its own that a picture of the stage's windows does
+    /// not draw; public API tells its frame only through notifications.
+    static func keyboardFrame(in window: UIWindow) -> CGRect? { nil }
+
     /// Gives key status back to the window that had it before the stage.
     static func restoreKeyWindow(_ window: UIWindow?) {
       guard let window, !window.isHidden, window.windowScene != nil else { return }

@@ -199,10 +199,13 @@ extension AnyViewControllerObject {
       throw reportNoMatch(type, query, at: location)
     default:
       let list = matches.map { "  " + ViewDescription.line(for: $0) }.joined(separator: "\n")
+      let marks = matches.enumerated().map { index, view in
+        ScreenPicture.Mark.view(view, note: "match \(index + 1)")
+      }
       throw stop(
         "\(matches.count) \(kind(type, plural: true)) match \(query) in "
           + "\(typeName(anyViewController)), expected exactly one:\n\(list)",
-        stage: stage, at: location)
+        stage: stage, marks: marks, at: location)
     }
   }
 
@@ -213,12 +216,20 @@ extension AnyViewControllerObject {
     var message =
       "No \(kind(type, plural: false)) matches \(query) in \(typeName(anyViewController))."
     let invisible = candidates(type, query).compactMap { view in
-      Visibility.reasonInvisible(view).map { "  " + ViewDescription.line(for: view) + " (\($0))" }
+      Visibility.reasonInvisible(view).map { (view: view, reason: $0) }
     }
     if !query.includesInvisible, !invisible.isEmpty {
-      message += " Not visible to a user:\n" + invisible.joined(separator: "\n")
+      let lines = invisible.map { "  " + ViewDescription.line(for: $0.view) + " (\($0.reason))" }
+      message += " Not visible to a user:\n" + lines.joined(separator: "\n")
     }
-    return stop(message, stage: stage, at: location)
+    // The picture marks the screen that was searched and where the invisible matches would be.
+    var marks: [ScreenPicture.Mark] = []
+    if let container = anyViewController.viewIfLoaded, container.window != nil {
+      marks.append(.view(container, as: .container, note: "no match for \(query) here"))
+    }
+    marks += invisible.filter { $0.view.window != nil && !$0.view.bounds.isEmpty }
+      .map { .view($0.view, note: $0.reason) }
+    return stop(message, stage: stage, marks: marks, at: location)
   }
 
   private func kind<V: UIView>(_ type: V.Type, plural: Bool) -> String {

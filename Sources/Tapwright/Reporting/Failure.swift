@@ -9,21 +9,38 @@ import TapwrightSupport
 /// Reports a Tapwright failure at `location`, followed by the dump of the stage's screens.
 ///
 /// Every failure of the library goes through here, so each message ends with the same dump the
-/// public ``Stage/dump()`` returns (nothing is appended when there is no stage).
+/// public ``Stage/dump()`` returns (nothing is appended when there is no stage), and each keeps a
+/// picture of the screens with `marks` drawn on it (``FailurePictures``).
 @MainActor
-func fail(_ message: String, stage: Stage?, frames: Bool = false, at location: CallSite) {
-  FailureRecorder(at: location).record(failureText(message, stage: stage, frames: frames))
+func fail(
+  _ message: String, stage: Stage?, frames: Bool = false, marks: [ScreenPicture.Mark] = [],
+  at location: CallSite
+) {
+  // The recorder's location is the outermost caller's (a test's line, not a screen object's).
+  let recorder = FailureRecorder(at: location)
+  recorder.record(
+    failureText(message, stage: stage, frames: frames, marks: marks, at: recorder.location))
 }
 
-/// Reports a Tapwright failure like ``fail(_:stage:at:)`` and returns the error that stops the test.
+/// Reports a Tapwright failure like ``fail(_:stage:frames:marks:at:)`` and returns the error that
+/// stops the test.
 @MainActor
-func stop(_ message: String, stage: Stage?, at location: CallSite) -> TapwrightStop {
-  FailureRecorder(at: location).stop(failureText(message, stage: stage))
+func stop(
+  _ message: String, stage: Stage?, marks: [ScreenPicture.Mark] = [], at location: CallSite
+) -> TapwrightStop {
+  let recorder = FailureRecorder(at: location)
+  return recorder.stop(failureText(message, stage: stage, marks: marks, at: recorder.location))
 }
 
-/// The full text of a failure: the message, a blank line and the stage's dump.
+/// The full text of a failure: the message, a blank line and the stage's dump, and, for XCTest,
+/// the path of the failure's picture.
 @MainActor
-func failureText(_ message: String, stage: Stage?, frames: Bool = false) -> String {
+func failureText(
+  _ message: String, stage: Stage?, frames: Bool = false, marks: [ScreenPicture.Mark] = [],
+  at location: CallSite
+) -> String {
   guard let stage, !stage.windows.isEmpty else { return message }
-  return message + "\n\n" + stage.dump(frames: frames)
+  let dump = stage.dump(frames: frames)
+  let picture = FailurePictures.keep(stage: stage, marks: marks, dump: dump, at: location)
+  return message + "\n\n" + dump + picture
 }

@@ -45,6 +45,13 @@ public final class Stage {
   /// Whether the stage registers its teardown with the current test scope.
   public nonisolated let tearsDownWithTest: Bool
 
+  /// Whether a failure keeps a picture of the stage's screens (attached in Swift Testing, written
+  /// to the artifacts folder in XCTest); `true` by default. Benchmarks turn it off.
+  public var recordsFailurePictures = true
+  /// The pictures of this stage's failures so far, oldest first, each with what it is about
+  /// marked (see ``ScreenPicture/Mark``).
+  public internal(set) var failurePictures: [ScreenPicture] = []
+
   var entries: [Entry] = []
   private var objects: [ObjectKey: WeakObject] = [:]
   private var hasRegisteredTeardown = false

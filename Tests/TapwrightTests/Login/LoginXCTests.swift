@@ -28,7 +28,9 @@ final class LoginXCTests: StageTestCase {
     expected: Bool
   ) {
     if captured != nil {
-      captured?.append((description, lineNumber))
+      // Each message ends with the path of its picture (FailurePictureXCTests checks it).
+      let message = description.components(separatedBy: "\n\nPicture of the screen: ")
+      captured?.append((message[0], lineNumber))
     } else {
       super.recordFailure(
         withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
