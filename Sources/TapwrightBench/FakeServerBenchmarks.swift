@@ -154,8 +154,9 @@ let fakeServerSuite = Suite(
   // The floors: the same two clients against a bare responder (a socket that answers every
   // request with one fixed response, no parsing, no routing) — the client's and the wire's own
   // cost, which no server can go below.
-  if let responder = BareResponder.start() {
-    let url = URL(string: "http://127.0.0.1:\(responder.port)/users/7")!
+  if let responder = BareResponder.start(),
+    let url = URL(string: "http://127.0.0.1:\(responder.port)/users/7")
+  {
     let session = URLSession(configuration: .ephemeral)
     var samples: [Double] = []
     for index in 0..<(200 + 1_000) {
