@@ -29,9 +29,30 @@
     }
   }
 
+  /// A screen whose Publish button lies under a banner: a finger would touch the banner.
+  final class BannerViewController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let publish = UIButton(primaryAction: UIAction(title: "Publish") { _ in })
+      publish.accessibilityIdentifier = "draft.publish"
+      publish.frame = CGRect(x: 20, y: 500, width: 120, height: 44)
+      let banner = UIView(frame: CGRect(x: 10, y: 490, width: 200, height: 80))
+      banner.accessibilityIdentifier = "banner"
+      view.addSubview(publish)
+      view.addSubview(banner)
+    }
+  }
+
   @MainActor
   @Suite(.tapwright)
   struct TapwrightFailures {
+    // `scripts/check-user-package` also checks the picture attached for this failure.
+    @Test func tappingACoveredButtonFails() async {
+      let screen = await present(BannerViewController())
+      // The next line fails: Cannot tap UIButton #draft.publish "Publish": it is under UIView #banner at its centre (80, 522).
+      await screen.tap(.identifier("draft.publish"))
+    }
+
     @Test func tappingAHiddenButtonFails() async {
       let draft = await present(DraftViewController())
       // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
@@ -65,6 +86,13 @@
   }
 
   final class TapwrightXCTestFailures: StageTestCase {
+    // `scripts/check-user-package` also checks the picture this failure's message names.
+    @MainActor func testTappingACoveredButtonFails() async {
+      let screen = await stage.present(BannerViewController())
+      // The next line fails: Cannot tap UIButton #draft.publish "Publish": it is under UIView #banner at its centre (80, 522).
+      await screen.tap(.identifier("draft.publish"))
+    }
+
     @MainActor func testTappingAHiddenButtonFails() async {
       let draft = await stage.present(DraftViewController())
       // The next line fails: No visible UIControl matches identifier "draft.save" in DraftViewController. Not visible to a user:
