@@ -203,11 +203,7 @@ private final class BareResponder: @unchecked Sendable {
   }
 
   static func start() -> BareResponder? {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let fd = tcpSocket()
     guard fd >= 0 else { return nil }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -266,13 +262,18 @@ private final class BareResponder: @unchecked Sendable {
   }
 }
 
+/// A new IPv4 stream socket, or -1.
+private func tcpSocket() -> Int32 {
+  #if canImport(Glibc)
+    socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  #else
+    socket(AF_INET, SOCK_STREAM, 0)
+  #endif
+}
+
 /// Microseconds per GET over one kept-alive raw connection: 200 warm-up, then 2,000 timed.
 private func rawRoundTrips(port: UInt16, path: String) -> [Double] {
-  #if canImport(Glibc)
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  #else
-    let fd = socket(AF_INET, SOCK_STREAM, 0)
-  #endif
+  let fd = tcpSocket()
   guard fd >= 0 else { return [] }
   defer { close(fd) }
   var limit = timeval(tv_sec: 5, tv_usec: 0)

@@ -466,12 +466,11 @@
           enlist(NSLayoutConstraint.view(of: constraint.secondItem))
         }
       }
-      // Every chain must end at a member (the root is one): else the subtree is not in this tree.
-      for ancestor in ancestorsJoining.reversed() {
-        guard let superview = ancestor.superview,
-          items[ObjectIdentifier(superview)] != nil
-            || joining.contains(ObjectIdentifier(superview))
-        else { return false }
+      // The chain above `view` must end at a member (the root is one): else it is not this tree.
+      if let top = ancestorsJoining.last,
+        top.superview.map({ items[ObjectIdentifier($0)] == nil }) ?? true
+      {
+        return false
       }
       for ancestor in ancestorsJoining.reversed() { makeItem(for: ancestor) }
       for member in all where joining.contains(ObjectIdentifier(member)) {

@@ -258,12 +258,6 @@
       return PortRegistry.shared.method(named: selector.name, for: target)
     }
 
-    /// Whether `target` has a method `selector` names.
-    @MainActor
-    func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
-      portedMethod(for: selector, on: target) != nil
-    }
-
     /// Sends `selector` to `target` with up to two arguments, as `objc_msgSend` would; what cannot
     /// be sent is reported with UIKit's wording and nothing runs.
     @MainActor @discardableResult
@@ -308,6 +302,13 @@
       }
     }
   #endif
+
+  /// Whether `target` has a method `selector` names (the port's registry on Linux, the Objective-C
+  /// runtime on a Mac: `portedMethod(for:on:)` is each platform's).
+  @MainActor
+  func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
+    portedMethod(for: selector, on: target) != nil
+  }
 
   /// `0x…`, the object's address as UIKit prints it.
   func uikitAddress(_ object: AnyObject) -> String {

@@ -31,12 +31,6 @@
     return ObjectiveCMethod(arguments: selector.colonCount)
   }
 
-  /// Whether `target` has a method `selector` names.
-  @MainActor
-  func portedResponds(_ target: AnyObject, to selector: Selector) -> Bool {
-    portedMethod(for: selector, on: target) != nil
-  }
-
   /// Sends `selector` to `target` with as many of the arguments as its name takes, through
   /// `objc_msgSend` (`perform`); a target that does not respond is reported with UIKit's wording
   /// (checked first: the runtime would raise an exception Swift cannot catch).
