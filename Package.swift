@@ -47,7 +47,6 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // 603: with 602.0.0 every build printed "Internal Error: DecodingError.dataCorrupted … Corrupted
     // JSON" from the macro plugins' message loop (swift-syntax's CompilerPluginMessageHandler) under
     // Swift 6.3.1's compiler; with 603.0.1 and the same compiler a clean build prints none.
@@ -196,7 +195,6 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
         "TapwrightSupportCore",
         "TapwrightReporting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -28,16 +28,59 @@ struct LoopbackTests {
   }
 
   @Test(
-    "A malformed or truncated request closes its connection without reaching the core",
+    "A malformed request gets 400 or 501 naming what is wrong, then its connection closes, without reaching the core",
     arguments: [
-      "HELLO\r\n\r\n",
-      "GET\r\n\r\n",
+      ("HELLO\r\n\r\n", "400 Bad Request", "malformed request line: HELLO"),
+      ("GET\r\n\r\n", "400 Bad Request", "malformed request line: GET"),
+      (
+        "GET /ns/%@/health HTTP/2.0\r\n\r\n", "505 HTTP Version Not Supported",
+        "unsupported HTTP version: HTTP/2.0"
+      ),
+      (
+        "GET /ns/%@/health HTTP/1.1\r\nHost : x\r\n\r\n", "400 Bad Request",
+        "malformed header line: Host : x"
+      ),
+      (
+        "GET /ns/%@/health HTTP/1.1\r\nX-A: 1\r\n  folded\r\n\r\n", "400 Bad Request",
+        "folded header line:   folded"
+      ),
+      (
+        "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: ten\r\n\r\n", "400 Bad Request",
+        "invalid Content-Length: ten"
+      ),
+      (
+        "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+        "400 Bad Request", "conflicting Content-Length values"
+      ),
+      (
+        "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}",
+        "400 Bad Request", "both Content-Length and Transfer-Encoding"
+      ),
+      (
+        "POST /ns/%@/messages HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+        "501 Not Implemented", "unsupported Transfer-Encoding: gzip, chunked"
+      ),
+    ])
+  func malformedRequests(_ template: String, _ status: String, _ message: String) async throws {
+    let (port, prefix) = try await endpoint()
+    let request = template.replacingOccurrences(of: "/ns/%@", with: prefix)
+    let reply = try #require(await RawSocket.exchange(port: port, request))
+    #expect(reply.text.hasPrefix("HTTP/1.1 \(status)\r\n"))
+    #expect(reply.text.hasSuffix(#"{"error":"\#(message)","status":\#(status.prefix(3))}"#))
+    #expect(reply.text.contains("\r\nConnection: close\r\n"))
+    #expect(reply.closedByServer)
+    #expect(server.log.isEmpty)
+    try await expectStillServing(port, prefix)
+  }
+
+  @Test(
+    "A request cut short closes its connection without an answer and without reaching the core",
+    arguments: [
       "GET /ns/%@/health HTTP/1.1\r\nHost: x",
       "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"text\":",
-      "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: ten\r\n\r\n",
-      "POST /ns/%@/messages HTTP/1.1\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}",
+      "POST /ns/%@/messages HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab",
     ])
-  func brokenRequests(_ template: String) async throws {
+  func truncatedRequests(_ template: String) async throws {
     let (port, prefix) = try await endpoint()
     let request = template.replacingOccurrences(of: "/ns/%@", with: prefix)
     let reply = try #require(await RawSocket.exchange(port: port, request))
@@ -45,6 +88,43 @@ struct LoopbackTests {
     #expect(reply.bytes.isEmpty)
     #expect(server.log.isEmpty)
     try await expectStillServing(port, prefix)
+  }
+
+  @Test("A head over 64 KiB gets 431 and the connection closes")
+  func headTooLarge() async throws {
+    let (port, prefix) = try await endpoint()
+    let long = String(repeating: "a", count: 70 * 1_024)
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "GET \(prefix)/health HTTP/1.1\r\nX-Long: \(long)\r\n\r\n"))
+    #expect(reply.text.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
+    #expect(reply.text.hasSuffix(#"{"error":"the request head is over 64 KiB","status":431}"#))
+    #expect(reply.closedByServer)
+    #expect(server.log.isEmpty)
+  }
+
+  @Test("A client that expects 100 Continue gets it before it sends the body")
+  func expectContinue() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port,
+        "POST \(prefix)/messages HTTP/1.1\r\nContent-Length: 13\r\nExpect: 100-continue\r\n"
+          + "Connection: close\r\n\r\n{\"text\":\"hi\"}"))
+    #expect(reply.text.hasPrefix("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\n"))
+    #expect(server.store.count("/messages") == 1)
+  }
+
+  @Test("A HEAD request gets the head with the body's length and no body")
+  func headRequests() async throws {
+    let (port, prefix) = try await endpoint()
+    let reply = try #require(
+      await RawSocket.exchange(
+        port: port, "HEAD \(prefix)/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+    let length = try #require(
+      reply.text.split(separator: "\r\n").first { $0.hasPrefix("Content-Length: ") })
+    #expect(length != "Content-Length: 0")
+    #expect(reply.text.hasSuffix("\r\n\r\n"))
   }
 
   @Test("A malformed chunked body gets 400 and the connection closes, without reaching the core")

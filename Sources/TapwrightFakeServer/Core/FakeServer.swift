@@ -405,7 +405,7 @@ public final class FakeServer: Sendable {
     -> FakeResponse
   {
     guard let timeout = handlerTimeout else { return try await handler(request, self) }
-    let tasks = Locked<(work: Task<Void, Never>?, deadline: Task<Void, Never>?)>((nil, nil))
+    let tasks = Locked<(work: Task<Void, Never>?, deadline: DeadlineWatch.Token?)>((nil, nil))
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<Result<FakeResponse, any Error>?, Never>) in
@@ -424,9 +424,8 @@ public final class FakeServer: Sendable {
             finish(.failure(error))
           }
         }
-        let deadline = Task {
-          // The handler's deadline, on the real clock; cancelled as soon as the handler answers.
-          guard (try? await Task.sleep(for: timeout)) != nil else { return }
+        // The handler's deadline, on the real clock; cancelled as soon as the handler answers.
+        let deadline = DeadlineWatch.shared.schedule(after: timeout) {
           // The timeout claims the outcome first: a handler that answers its cancellation at
           // once must not win the race with that answer.
           finish(nil)
@@ -437,7 +436,7 @@ public final class FakeServer: Sendable {
     } onCancel: {
       tasks.withLock { $0.work?.cancel() }
     }
-    tasks.withLock { $0.deadline?.cancel() }
+    if let deadline = tasks.withLock({ $0.deadline }) { DeadlineWatch.shared.cancel(deadline) }
     switch outcome {
     case .some(.success(let response)): return response
     case .some(.failure(let error)): throw error
@@ -486,12 +485,12 @@ public final class FakeServer: Sendable {
       storage.nextWaiter += 1
       return storage.nextWaiter
     }
-    let deadline = Task {
-      try? await Task.sleep(for: timeout)  // the deadline of this wait, on the real clock
+    // The deadline of this wait, on the real clock.
+    let deadline = DeadlineWatch.shared.schedule(after: timeout) { [storage] in
       let expired = storage.withLock { $0.waiters.removeValue(forKey: id) }
       expired?.continuation.resume(returning: false)
     }
-    defer { deadline.cancel() }
+    defer { DeadlineWatch.shared.cancel(deadline) }
     return await withCheckedContinuation { continuation in
       let holds = storage.withLock { storage -> Bool in
         if isSatisfied(storage.state.log) { return true }
