@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
+    .library(name: "TapwrightSnapshotTesting", targets: ["TapwrightSnapshotTesting"]),
     .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
@@ -47,6 +48,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // Only TapwrightSnapshotTesting depends on it (its `SnapshotTesting` product, which has no
+    // dependencies of its own), so no other product brings it into a user's package.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // 603: with 602.0.0 every build printed "Internal Error: DecodingError.dataCorrupted … Corrupted
     // JSON" from the macro plugins' message loop (swift-syntax's CompilerPluginMessageHandler) under
     // Swift 6.3.1's compiler; with 603.0.1 and the same compiler a clean build prints none.
@@ -226,6 +230,29 @@ let package = Package(
         "HeadlessUIKit",
         "TapwrightSupport",
       ]
+    ),
+
+    // MARK: TapwrightSnapshotTesting (strategies for swift-snapshot-testing, in a product of their
+    // own so that only its users depend on swift-snapshot-testing)
+    .target(
+      name: "TapwrightSnapshotTesting",
+      dependencies: [
+        "Tapwright",
+        "HeadlessUIKit",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "TapwrightSnapshotTestingTests",
+      dependencies: [
+        "TapwrightSnapshotTesting",
+        "Tapwright",
+        "HeadlessUIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      // The recorded references, which swift-snapshot-testing reads from beside the test files.
+      exclude: ["__Snapshots__"]
     ),
 
     // Classic Swift 5 XCTest, as most existing app suites are written: nonisolated test methods

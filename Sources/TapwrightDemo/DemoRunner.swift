@@ -44,6 +44,14 @@ final class DemoRunner {
   private var currentJourney = ""
   private var stepNumber = 0
   private let clock = ContinuousClock()
+  /// Where a picture of the screen after each step goes (`--pictures`); `nil` for none.
+  private let picturesFolder: URL?
+
+  /// Creates a runner.
+  /// - Parameter picturesFolder: Where to write an SVG picture of the screen after each step.
+  init(picturesFolder: URL? = nil) {
+    self.picturesFolder = picturesFolder
+  }
 
   /// Plays one journey in its own test scope and stage (as a test would), reporting its issues.
   func journey(_ name: String, _ body: (DemoRunner) async throws -> Void) async {
@@ -87,6 +95,9 @@ final class DemoRunner {
     stepDurations.append(duration)
     print("\n--- Step \(stepNumber): \(title) (\(milliseconds(duration)))")
     print(indent(Stage.current?.dump() ?? "(no stage)"))
+    if let picturesFolder, let stage = Stage.current {
+      print("    picture: " + writePicture(of: stage, for: title, in: picturesFolder))
+    }
     let issues = collector.drain()
     if !issues.isEmpty {
       throw StepFailed(
@@ -124,6 +135,22 @@ final class DemoRunner {
       total: \(milliseconds(total)) (steps: \(milliseconds(sum)))
       per step: mean \(milliseconds(mean)), median \(milliseconds(median)), max \(milliseconds(sorted.last ?? .zero))
       """
+  }
+
+  /// Writes the stage's picture as `01-02-sort-a-z.svg` (journey, step, title) in `folder`, and
+  /// returns its path, or why it could not be written.
+  private func writePicture(of stage: Stage, for title: String, in folder: URL) -> String {
+    let slug = title.lowercased().replacingOccurrences(of: "+", with: "plus")
+      .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+      .split(separator: "-").joined(separator: "-")
+    let name = String(format: "%02d-%02d-", journeyCount, stepNumber) + slug + ".svg"
+    let file = folder.appendingPathComponent(name)
+    do {
+      try Data(stage.picture().svg.utf8).write(to: file)
+      return file.path
+    } catch {
+      return "(not written: \(error))"
+    }
   }
 
   private func indent(_ text: String) -> String {

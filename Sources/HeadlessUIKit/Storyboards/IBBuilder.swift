@@ -126,7 +126,8 @@
       if let enabled = element.flag("userInteractionEnabled") {
         view.isUserInteractionEnabled = enabled
       }
-      if element.flag("clipsSubviews") == true { view.clipsToBounds = true }
+      // Xcode writes `clipsSubviews` for a view that clips and for a scroll view that does not.
+      if let clips = element.flag("clipsSubviews") { view.clipsToBounds = clips }
       if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
         if let identifier = accessibility["identifier"] {
           view.accessibilityIdentifier = identifier

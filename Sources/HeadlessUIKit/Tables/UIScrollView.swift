@@ -163,6 +163,14 @@
       case always = 3
     }
 
+    /// Whether subviews are clipped to the scroll view's bounds: `true` by default, as UIKit's
+    /// scroll views (and so tables, collections and text views) clip their content.
+    open override var clipsToBounds: Bool {
+      get { clipsContent }
+      set { clipsContent = newValue }
+    }
+    private var clipsContent = true
+
     /// The size of the content.
     open var contentSize = CGSize.zero
 

@@ -165,3 +165,17 @@ public func dump(view: UIView, frames: Bool = false) -> String {
   if frames { view.window?.layoutIfNeeded() }
   return ScreenDump.view(view, frames: frames)
 }
+
+/// A deterministic text dump of `controller` and everything it shows: its views, children, the
+/// controllers it stacks or tabs and what it presents.
+///
+/// - Parameters:
+///   - controller: The controller to dump.
+///   - frames: Whether each view's line ends with its `frame=(x, y, w×h)` in its superview's
+///     coordinates (after a layout pass of its window).
+/// - Returns: The dump, as ``AnyViewControllerObject/dump(frames:)`` gives it.
+@preconcurrency @MainActor
+public func dump(controller: UIViewController, frames: Bool = false) -> String {
+  if frames { controller.viewIfLoaded?.window?.layoutIfNeeded() }
+  return ScreenDump.controller(controller, frames: frames)
+}

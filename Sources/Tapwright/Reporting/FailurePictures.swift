@@ -19,7 +19,9 @@ import TapwrightSupport
 /// `Attachment` (saved where `swift test --attachments-path` says). XCTest, which has no
 /// attachments on Linux: both are written to the artifacts folder — `TAPWRIGHT_ARTIFACTS` when
 /// set, else `.build/tapwright-artifacts` in the package of the failing test — and the failure
-/// message ends with the picture's path. Nothing is drawn unless a test fails.
+/// message ends with the picture's path. Nothing is drawn unless a test fails. On the UIKit
+/// host the picture kept is a real screenshot of the stage's windows instead (`.png`,
+/// ``FailureScreenshot``); ``Stage/failurePictures`` holds the wireframes on every host.
 @MainActor
 enum FailurePictures {
   /// The environment variable that chooses the artifacts folder for XCTest runs.
@@ -40,6 +42,7 @@ enum FailurePictures {
     stage.failurePictures.append(picture)
     count += 1
     let name = baseName(for: location)
+    let image = kept(picture, windows: stage.windows, marks: marks)
     // Swift Testing's attachments are public API from Swift 6.2 on.
     #if canImport(Testing) && compiler(>=6.2)
       if Test.current != nil {
@@ -47,22 +50,34 @@ enum FailurePictures {
           fileID: String(describing: location.fileID),
           filePath: String(describing: location.filePath), line: Int(location.line),
           column: Int(location.column))
-        Attachment.record(picture.svg, named: name + ".svg", sourceLocation: sourceLocation)
+        Attachment.record(
+          Array(image.data), named: name + image.extension, sourceLocation: sourceLocation)
         Attachment.record(dump, named: name + ".txt", sourceLocation: sourceLocation)
         return ""
       }
     #endif
     guard TestContext.current == .xcTest else { return "" }
     let folder = artifactsFolder(for: location)
-    let file = folder.appendingPathComponent("\(name)-\(count).svg")
+    let file = folder.appendingPathComponent("\(name)-\(count)\(image.extension)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(picture.svg.utf8).write(to: file)
+      try image.data.write(to: file)
       try Data(dump.utf8).write(to: file.deletingPathExtension().appendingPathExtension("txt"))
     } catch {
       return "\n\n(The picture of the screen could not be written to \(file.path): \(error))"
     }
     return "\n\n" + messagePrefix + file.path
+  }
+
+  /// The picture a failure keeps and its file extension: the wireframe as SVG, or, on the UIKit
+  /// host, a screenshot of the windows as PNG (the wireframe when none can be taken).
+  private static func kept(
+    _ picture: ScreenPicture, windows: [UIWindow], marks: [ScreenPicture.Mark]
+  ) -> (data: Data, extension: String) {
+    #if canImport(UIKit)
+      if let png = FailureScreenshot.png(of: windows, marks: marks) { return (png, ".png") }
+    #endif
+    return (Data(picture.svg.utf8), ".svg")
   }
 
   /// `File-L12`: the failing call's file name (no extension) and line.

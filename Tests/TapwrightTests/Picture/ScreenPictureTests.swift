@@ -121,6 +121,34 @@ struct ScreenPictureTests {
         """)
   }
 
+  @Test("A scroll view clips its content to its bounds by default, as UIKit's does")
+  func scrollViewClips() {
+    let scroll = UIScrollView(frame: CGRect(x: 10, y: 10, width: 50, height: 40))
+    scroll.accessibilityIdentifier = "scroll"
+    scroll.backgroundColor = Self.red
+    scroll.addSubview(view("child", CGRect(x: 30, y: 20, width: 50, height: 50), Self.blue))
+
+    #expect(scroll.clipsToBounds)
+    #expect(
+      ScreenPicture(view: root(scroll)).svg == Self.header + """
+          <g data-view="UIView">
+            <g data-view="UIScrollView #scroll">
+              <rect x="10" y="10" width="50" height="40" fill="#FF0000"/>
+              <clipPath id="clip1">
+                <rect x="10" y="10" width="50" height="40"/>
+              </clipPath>
+              <g clip-path="url(#clip1)">
+                <g data-view="UIView #child">
+                  <rect x="40" y="30" width="50" height="50" fill="#0000FF"/>
+                </g>
+              </g>
+            </g>
+          </g>
+        </svg>
+
+        """)
+  }
+
   @Test("Alpha nests as group opacity; hidden and fully transparent views are left out")
   func alphaAndHidden() {
     let outer = view("outer", CGRect(x: 0, y: 0, width: 100, height: 60), .black)
