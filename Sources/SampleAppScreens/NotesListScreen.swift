@@ -85,13 +85,4 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
       return try popoverObject(as: InfoScreen.self)
     }
   }
-
-  /// Waits for the list's requests, then settles (after a reload or a retry).
-  /// - Parameters:
-  ///   - callSite: Where the caller wrote the call.
-  public func waitUntilLoaded(
-    at callSite: CallSite = #callSite
-  ) async {
-    await finishAppWork(at: callSite)
-  }
 }

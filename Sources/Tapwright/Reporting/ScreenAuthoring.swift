@@ -219,10 +219,14 @@ final class FailureCapture: IssueReporter, @unchecked Sendable {
     if failure.message != message {
       return "Expected the failure \(quoted(message)), but it was \(quoted(failure.message))."
     }
-    if failure.fileID != fileID || line.map({ $0 != failure.line }) == true {
+    if failure.fileID != fileID {
       return "The failure \(quoted(message)) was reported at \(failure.fileID):\(failure.line), "
         + "not at \(place): a screen object's member must pass the test's call site on "
         + "(`at: callSite`, or `reporting(at: callSite) { … }`)."
+    }
+    if let line, line != failure.line {
+      return "The failure \(quoted(message)) was reported at \(fileID):\(failure.line), not at "
+        + "line \(line)."
     }
     return nil
   }

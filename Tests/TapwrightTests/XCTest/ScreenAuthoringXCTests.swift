@@ -49,7 +49,7 @@ final class ScreenAuthoringXCTests: StageTestCase {
       failures.map(\.description),
       [
         #"failed - The failure "The status reads "Ready", not "Saved"." was reported at "#
-          + "TapwrightTests/AuthoringScreens.swift:31, not at "
+          + "TapwrightTests/AuthoringScreens.swift:41, not at "
           + "TapwrightTests/ScreenAuthoringXCTests.swift: a screen object's member must pass the "
           + "test's call site on (`at: callSite`, or `reporting(at: callSite) { … }`)."
       ])
