@@ -420,13 +420,26 @@
 
     /// Sends `viewIsAppearing` and lays out, once per appearance, when the view is in a window.
     func deliverViewIsAppearingIfNeeded() {
+      guard deliverViewIsAppearingTree(), let view = viewIfLoaded else { return }
+      // One layout pass after every `viewIsAppearing` of the tree, as UIKit lays out the window
+      // once after the callbacks; a child's own pass would re-solve for each sibling's changes.
+      view.layoutIfNeeded()
+    }
+
+    /// Sends `viewIsAppearing` to this controller and its appearing children, parents first;
+    /// returns whether this controller got it.
+    private func deliverViewIsAppearingTree() -> Bool {
       guard appearanceState == .appearing, !isAppearingDelivered, let view = viewIfLoaded,
         view.window != nil
-      else { return }
+      else { return false }
       isAppearingDelivered = true
       viewIsAppearing(appearanceAnimated)
-      for child in appearanceChildren { child.deliverViewIsAppearingIfNeeded() }
-      view.layoutIfNeeded()
+      for child in appearanceChildren {
+        if child.deliverViewIsAppearingTree(), child.viewIfLoaded?.isDescendant(of: view) != true {
+          child.viewIfLoaded?.layoutIfNeeded()
+        }
+      }
+      return true
     }
 
     /// Sends `viewDid(Dis)Appear` (and forwards it) if a transition is under way.
