@@ -39,8 +39,6 @@ let package = Package(
     .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
     .plugin(name: "TapwrightPortPlugin", targets: ["TapwrightPortPlugin"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
-    .library(name: "TapwrightSampleApp", targets: ["TapwrightSampleApp"]),
-    .library(name: "TapwrightSampleAppScreens", targets: ["TapwrightSampleAppScreens"]),
     .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
     .executable(name: "tapwright", targets: ["TapwrightCommand"]),
   ],
