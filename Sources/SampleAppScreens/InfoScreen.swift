@@ -10,7 +10,5 @@ import TapwrightSampleApp
 /// The info popover as a user sees it.
 public final class InfoScreen: ViewControllerObject<InfoViewController> {
   /// The note count shown, e.g. `3 notes`.
-  public var countText: String? {
-    get throws { try text(.identifier(InfoViewController.ID.count)) }
-  }
+  public var count: Element<UILabel> { element(.identifier(InfoViewController.ID.count)) }
 }

@@ -13,15 +13,13 @@ public final class NoteDetailScreen: ViewControllerObject<NoteDetailViewControll
   private typealias ID = NoteDetailViewController.ID
 
   /// The title shown.
-  public var noteTitle: String? { get throws { try text(.identifier(ID.title)) } }
+  public var titleLabel: Element<UILabel> { element(.identifier(ID.title)) }
 
   /// The text shown ("No text" for an empty note).
-  public var noteBody: String? { get throws { try text(.identifier(ID.body)) } }
+  public var bodyLabel: Element<UILabel> { element(.identifier(ID.body)) }
 
-  /// Whether the Delete button can be tapped.
-  public var canDelete: Bool {
-    get throws { try navigation().isBarButtonEnabled(.right, ID.delete) }
-  }
+  /// Delete (the trash button), in the navigation bar.
+  public var deleteButton: BarButtonElement { navigationBarButton(.right, ID.delete) }
 
   /// Taps Delete (the trash button); the app asks for confirmation or deletes at once.
   /// - Parameters:

@@ -39,7 +39,7 @@ enum Journeys {
     }
     try await demo.step("Tap \"Groceries\"") {
       let detail = try await list.openNote(titled: "Groceries")
-      demo.check(try detail.noteBody == "Milk, eggs, bread", "wrong note shown")
+      demo.check(detail.bodyLabel.text == "Milk, eggs, bread", "wrong note shown")
     }
     try await demo.step("Tap Back") {
       try await list.navigation().back()
@@ -128,7 +128,7 @@ enum Journeys {
     let app = try await demo.step("Launch the app") { await launch(server) }
     try await demo.step("Tap Info") {
       let info = try await app.notesList.showInfo()
-      demo.check(try info.countText == "3 notes", "the popover does not count 3 notes")
+      demo.check(info.count.text == "3 notes", "the popover does not count 3 notes")
     }
     try await demo.step("Tap outside the popover") {
       try await app.notesList.dismissPopover()

@@ -74,7 +74,7 @@ struct CoordinatorTests {
     let info = try await list.showInfo()
 
     // Then a popover anchored on the Info button says how many notes there are
-    #expect(try info.countText == "3 notes")
+    #expect(info.count.text == "3 notes")
     #expect(
       info.viewController.popoverPresentationController?.barButtonItem
         === list.viewController.navigationItem.leftBarButtonItem)

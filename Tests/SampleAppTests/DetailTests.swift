@@ -20,8 +20,8 @@ struct DetailTests {
 
     let detail = try await app.list.openNote(titled: "Book club")
 
-    #expect(try detail.noteTitle == "Book club")
-    #expect(try detail.noteBody == "Read chapters 3 to 5")
+    #expect(detail.titleLabel.text == "Book club")
+    #expect(detail.bodyLabel.text == "Read chapters 3 to 5")
     #expect(detail.viewController.title == "Book club")
   }
 
@@ -31,7 +31,7 @@ struct DetailTests {
 
     let detail = try await app.list.openNote(titled: "Empty")
 
-    #expect(try detail.noteBody == "No text")
+    #expect(detail.bodyLabel.text == "No text")
   }
 
   @Test("Delete asks for confirmation, naming the note")
@@ -101,7 +101,7 @@ struct DetailTests {
     #expect(alert.title == "Couldn't Delete Note")
     #expect(alert.message == "The server answered 404.")
     await alert.tapAction("OK")
-    #expect(try detail.canDelete == true)
+    #expect(detail.deleteButton.isEnabled == true)
     #expect(app.screen.topScreen is NoteDetailScreen)
     #expect(try app.list.viewController.notes.count == 3)
   }

@@ -31,7 +31,7 @@
 
       let detail = try await app.list.openNote(titled: "Groceries")
 
-      XCTAssertEqual(try detail.noteTitle, "Groceries")
+      XCTAssertEqual(detail.titleLabel.text, "Groceries")
       XCTAssertTrue(app.screen.topScreen is NoteDetailScreen)
     }
 
