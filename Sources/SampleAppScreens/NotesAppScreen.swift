@@ -37,18 +37,11 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
     viewController.selectedViewController?.tabBarItem?.title
   }
 
-  /// The topmost controller a user sees: the deepest presented one, else the selected tab's top.
-  public var topController: UIViewController? {
-    var top: UIViewController? = viewController.selectedViewController
-    if let navigation = top as? UINavigationController { top = navigation.topViewController }
-    while let presented = top?.presentedViewController {
-      top = (presented as? UINavigationController)?.topViewController ?? presented
-    }
-    return top
-  }
+  /// The topmost controller a user sees (``Tapwright/Stage/topController``).
+  public var topController: UIViewController? { stage.topController }
 
   /// The object of ``topController`` (its registered screen type).
-  public var topScreen: AnyViewControllerObject? { topController.map { stage.object(for: $0) } }
+  public var topScreen: AnyViewControllerObject? { stage.topScreen }
 
   /// The object of ``topController`` as `type`; stops the test, naming what is on top, when it is another screen.
   ///
@@ -60,13 +53,7 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
   public func screen<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
-    guard let top = topController, let object = stage.object(for: top, as: type) else {
-      let shown = topController.map { String(describing: Swift.type(of: $0)) } ?? "nothing"
-      throw FailureRecorder(at: callSite).stop(
-        "The user sees \(shown), not \(String(describing: VC.self)) "
-          + "(expected by \(String(describing: type))).\n\n\(stage.dump())")
-    }
-    return object
+    try stage.topScreen(as: type, at: callSite)
   }
 
   /// The notes list (the Notes tab's root), whichever tab is selected; stops the test when it is missing.
@@ -76,8 +63,7 @@ public final class NotesAppScreen: ViewControllerObject<UITabBarController> {
       guard let list = navigation?.viewControllers.first as? NotesListViewController,
         let screen = stage.object(for: list, as: NotesListScreen.self)
       else {
-        throw FailureRecorder().stop(
-          "The Notes tab does not show the notes list.\n\n\(stage.dump())")
+        throw stop("The Notes tab does not show the notes list.")
       }
       return screen
     }

@@ -57,8 +57,7 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
     try await reporting(at: callSite) {
       let titles = try self.titles
       guard let row = titles.firstIndex(of: title) else {
-        throw FailureRecorder().stop(
-          "No note titled \"\(title)\" in the list; rows: \(titles)\n\n\(stage.dump())")
+        throw stop("No note titled \"\(title)\" in the list; rows: \(titles)")
       }
       try await table().selectRow(row)
       return try navigation().topObject(as: NoteDetailScreen.self)
@@ -85,14 +84,5 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
       try await navigation().tapBarButton(.left, ID.info)
       return try popoverObject(as: InfoScreen.self)
     }
-  }
-
-  /// Waits for the list's requests, then settles (after a reload or a retry).
-  /// - Parameters:
-  ///   - callSite: Where the caller wrote the call.
-  public func waitUntilLoaded(
-    at callSite: CallSite = #callSite
-  ) async {
-    await finishAppWork(at: callSite)
   }
 }

@@ -12,23 +12,14 @@ import TapwrightSupport
 public final class SettingsScreen: ViewControllerObject<SettingsViewController> {
   private typealias ID = SettingsViewController.ID
 
-  /// Whether "Confirm before deleting" is on.
-  public var confirmsDeletion: Bool {
-    get throws { try one(UISwitch.self, .identifier(ID.confirmDeletion)).isOn }
-  }
+  /// The "Confirm before deleting" switch.
+  public var confirmDeletion: Element<UISwitch> { element(.identifier(ID.confirmDeletion)) }
+
+  /// The text size stepper.
+  public var fontSize: Element<UIStepper> { element(.identifier(ID.fontSize)) }
 
   /// The text size label, e.g. `Text size: 17 pt`.
-  public var fontSizeText: String? { get throws { try text(.identifier(ID.fontSizeLabel)) } }
-
-  /// Flips "Confirm before deleting" like a user.
-  /// - Parameters:
-  ///   - callSite: Where the caller wrote the call.
-  public func toggleConfirmDeletion(
-    at callSite: CallSite = #callSite
-  ) async {
-    await toggle(
-      .identifier(ID.confirmDeletion), at: callSite)
-  }
+  public var fontSizeLabel: Element<UILabel> { element(.identifier(ID.fontSizeLabel)) }
 
   /// Taps the stepper's + (`.up`) or − (`.down`) half `times` times.
   /// - Parameters:
@@ -38,10 +29,7 @@ public final class SettingsScreen: ViewControllerObject<SettingsViewController> 
   public func stepFontSize(
     _ direction: StepDirection, times: Int = 1, at callSite: CallSite = #callSite
   ) async {
-    for _ in 0..<max(times, 0) {
-      await step(
-        .identifier(ID.fontSize), direction, at: callSite)
-    }
+    for _ in 0..<max(times, 0) { await fontSize.step(direction, at: callSite) }
   }
 
 }

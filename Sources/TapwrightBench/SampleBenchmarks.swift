@@ -67,7 +67,7 @@ private let sampleScenarios: [(name: String, body: @MainActor () async throws ->
     {
       let app = await launchForBench()
       let compose = try await app.notesList.compose()
-      await compose.typeTitle("Call mum")
+      await compose.titleField.type("Call mum")
       try await compose.save()
     }
   ),
@@ -85,7 +85,7 @@ private let sampleScenarios: [(name: String, body: @MainActor () async throws ->
     {
       let app = await launchForBench()
       let settings = try await app.openSettingsTab()
-      await settings.toggleConfirmDeletion()
+      await settings.confirmDeletion.toggle()
       await settings.stepFontSize(.up, times: 2)
     }
   ),
@@ -106,7 +106,7 @@ private let sampleScenarios: [(name: String, body: @MainActor () async throws ->
       let app = await launchForBench(server)
       let list = try app.notesList
       try await list.alert().tapAction("Retry")
-      await list.waitUntilLoaded()
+      await list.finishAppWork()
     }
   ),
 ]

@@ -52,16 +52,16 @@ enum Journeys {
     let app = try await demo.step("Launch the app") { await launch(server) }
     let compose = try await demo.step("Tap +") {
       let compose = try await app.notesList.compose()
-      demo.check(try compose.canSave == false, "Save is enabled without a title")
+      demo.check(compose.saveButton.isEnabled == false, "Save is enabled without a title")
       return compose
     }
     try await demo.step("Type the title \"Call mum\"") {
-      await compose.typeTitle("Call mum")
-      demo.check(try compose.canSave == true, "Save is still disabled")
+      await compose.titleField.type("Call mum")
+      demo.check(compose.saveButton.isEnabled == true, "Save is still disabled")
     }
     try await demo.step("Press Return and type the note") {
-      await compose.pressReturnInTitle()
-      await compose.typeBody("Sunday afternoon")
+      await compose.titleField.pressReturn()
+      await compose.bodyField.type("Sunday afternoon")
     }
     try await demo.step("Tap Save") {
       try await compose.save()
@@ -94,12 +94,12 @@ enum Journeys {
       try await app.openSettingsTab()
     }
     try await demo.step("Turn off \"Confirm before deleting\"") {
-      await settings.toggleConfirmDeletion()
-      demo.check(try settings.confirmsDeletion == false, "the switch is still on")
+      await settings.confirmDeletion.toggle()
+      demo.check(settings.confirmDeletion.isOn == false, "the switch is still on")
     }
     try await demo.step("Tap + on the text size twice") {
       await settings.stepFontSize(.up, times: 2)
-      demo.check(try settings.fontSizeText == "Text size: 19 pt", "the size did not change")
+      demo.check(settings.fontSizeLabel.text == "Text size: 19 pt", "the size did not change")
     }
     try await demo.step("Tap the Notes tab, then \"Book club\", then Delete") {
       let detail = try await app.openNotesTab().openNote(titled: "Book club")
@@ -118,7 +118,7 @@ enum Journeys {
     }
     try await demo.step("Tap Retry") {
       try await app.notesList.alert().tapAction("Retry")
-      try await app.notesList.waitUntilLoaded()
+      try await app.notesList.finishAppWork()
       demo.check(try app.notesList.titles.count == 3, "the notes did not load")
     }
   }

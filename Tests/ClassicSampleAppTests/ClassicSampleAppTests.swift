@@ -36,17 +36,17 @@ struct ClassicSampleAppTests {
   @Test("selecting a row performs the cell's segue; prepare(for:sender:) passes the recipe")
   func openRecipe() async throws {
     let detail = try await launch().open(row: 1)
-    #expect(try detail.name == "Risotto")
-    #expect(try detail.minutes == "40 minutes")
-    #expect(try detail.favourite == "Favourite")
+    #expect(detail.name.text == "Risotto")
+    #expect(detail.minutes.text == "40 minutes")
+    #expect(detail.favourite.text == "Favourite")
   }
 
   @Test("the Favourite button's @IBAction toggles it; the list hears of it by notification")
   func favourite() async throws {
     let list = try await launch()
     let detail = try await list.open(row: 0)
-    await detail.toggleFavourite()
-    #expect(try detail.favourite == "Unfavourite")
+    await detail.favourite.tap()
+    #expect(detail.favourite.text == "Unfavourite")
     try await detail.navigation().back()
     #expect(list.viewController.book.recipes[0].isFavourite)
     #expect(try list.table().cell(at: 0)?.detailTextLabel?.text == "20 min ★")
@@ -55,25 +55,25 @@ struct ClassicSampleAppTests {
   @Test("a double tap on the name (a #selector gesture) toggles the favourite")
   func doubleTapName() async throws {
     let detail = try await launch().open(row: 2)
-    await detail.doubleTapName()
-    #expect(try detail.favourite == "Unfavourite")
+    await detail.name.doubleTap()
+    #expect(detail.favourite.text == "Unfavourite")
   }
 
   @Test("Share (a bar button with a #selector target) shows its status")
   func share() async throws {
     let detail = try await launch().open(row: 0)
-    try await detail.share()
-    #expect(try detail.status == "Shared Pancakes")
+    await detail.shareButton.tap()
+    #expect(detail.status.text == "Shared Pancakes")
   }
 
   @Test("Add presents the form; Save (target–action) unwinds and the list has the recipe")
   func addRecipe() async throws {
     let list = try await launch()
     let add = try await list.add()
-    await add.typeName("Tea")
-    await add.addFiveMinutes()
-    #expect(try add.minutes == "35 min")
-    await add.save()
+    await add.nameField.type("Tea")
+    await add.minutesStepper.step(.up)
+    #expect(add.minutes.text == "35 min")
+    await add.save.tap()
     #expect(list.presentedController == nil)
     #expect(try list.rows == ["Pancakes", "Risotto", "Salad", "Tea"])
   }
@@ -81,7 +81,7 @@ struct ClassicSampleAppTests {
   @Test("Save with no name shows an alert and stays")
   func saveWithoutName() async throws {
     let add = try await launch().add()
-    await add.save()
+    await add.save.tap()
     #expect(try add.alert().title == "Name needed")
   }
 
@@ -89,7 +89,7 @@ struct ClassicSampleAppTests {
   func cancel() async throws {
     let list = try await launch()
     let add = try await list.add()
-    await add.cancel()
+    await add.cancel.tap()
     #expect(try list.navigation().presentedController == nil)
     #expect(try list.rows.count == 3)
   }

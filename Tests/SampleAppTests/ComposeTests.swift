@@ -21,9 +21,9 @@ struct ComposeTests {
     let compose = try await app.list.compose()
 
     // Then Save is disabled and the screen says why; the title field has the keyboard
-    #expect(try compose.canSave == false)
-    #expect(try compose.validationMessage == "A title is required.")
-    #expect(try compose.isEditingTitle == true)
+    #expect(compose.saveButton.isEnabled == false)
+    #expect(compose.validation.text == "A title is required.")
+    #expect(compose.titleField.isEditing == true)
   }
 
   @Test("Typing a title enables Save and clears the message")
@@ -32,12 +32,12 @@ struct ComposeTests {
     let compose = try await app.list.compose()
 
     // When the user types a title
-    await compose.typeTitle("Call mum")
+    await compose.titleField.type("Call mum")
 
     // Then Save is enabled
-    #expect(try compose.titleText == "Call mum")
-    #expect(try compose.canSave == true)
-    #expect(try compose.validationMessage == nil)
+    #expect(compose.titleField.text == "Call mum")
+    #expect(compose.saveButton.isEnabled == true)
+    #expect(compose.validation.text == nil)
   }
 
   @Test("A title of spaces is no title: Save stays disabled")
@@ -45,10 +45,10 @@ struct ComposeTests {
     let app = await launchApp()
     let compose = try await app.list.compose()
 
-    await compose.typeTitle("   ")
+    await compose.titleField.type("   ")
 
-    #expect(try compose.canSave == false)
-    #expect(try compose.validationMessage == "A title is required.")
+    #expect(compose.saveButton.isEnabled == false)
+    #expect(compose.validation.text == "A title is required.")
   }
 
   @Test("A title over 40 characters blocks Save with a message")
@@ -56,34 +56,34 @@ struct ComposeTests {
     let app = await launchApp()
     let compose = try await app.list.compose()
 
-    await compose.typeTitle(String(repeating: "a", count: 41))
+    await compose.titleField.type(String(repeating: "a", count: 41))
 
-    #expect(try compose.canSave == false)
-    #expect(try compose.validationMessage == "Titles are at most 40 characters.")
+    #expect(compose.saveButton.isEnabled == false)
+    #expect(compose.validation.text == "Titles are at most 40 characters.")
   }
 
   @Test("Clearing the title disables Save again")
   func clearingTheTitleDisablesSave() async throws {
     let app = await launchApp()
     let compose = try await app.list.compose()
-    await compose.typeTitle("Draft")
+    await compose.titleField.type("Draft")
 
-    await compose.clearTitle()
+    await compose.titleField.clear()
 
-    #expect(try compose.titleText == "")
-    #expect(try compose.canSave == false)
+    #expect(compose.titleField.text == "")
+    #expect(compose.saveButton.isEnabled == false)
   }
 
   @Test("Return in the title field moves to the note field")
   func returnMovesToTheBody() async throws {
     let app = await launchApp()
     let compose = try await app.list.compose()
-    await compose.typeTitle("Plan")
+    await compose.titleField.type("Plan")
 
-    await compose.pressReturnInTitle()
+    await compose.titleField.pressReturn()
 
-    #expect(try compose.isEditingTitle == false)
-    #expect(try compose.isEditingBody == true)
+    #expect(compose.titleField.isEditing == false)
+    #expect(compose.bodyField.isEditing == true)
   }
 
   @Test("Saving posts the note, closes the sheet and shows the note first in the list")
@@ -91,8 +91,8 @@ struct ComposeTests {
     // Given a composed note
     let app = await launchApp()
     let compose = try await app.list.compose()
-    await compose.typeTitle("Call mum")
-    await compose.typeBody("Sunday")
+    await compose.titleField.type("Call mum")
+    await compose.bodyField.type("Sunday")
 
     // When the user taps Save
     try await compose.save()
@@ -111,7 +111,7 @@ struct ComposeTests {
       server.inject(.status(.internalServerError), on: .post, "/notes", times: 1)
     }
     let compose = try await app.list.compose()
-    await compose.typeTitle("Call mum")
+    await compose.titleField.type("Call mum")
 
     // When the user taps Save
     try await compose.save()
@@ -121,8 +121,8 @@ struct ComposeTests {
     #expect(alert.title == "Couldn't Save Note")
     #expect(alert.message == "The server answered 500.")
     await alert.tapAction("OK")
-    #expect(try compose.titleText == "Call mum")
-    #expect(try compose.canSave == true)
+    #expect(compose.titleField.text == "Call mum")
+    #expect(compose.saveButton.isEnabled == true)
     #expect(try app.list.titles.count == 3)
   }
 
@@ -130,9 +130,9 @@ struct ComposeTests {
   func cancelSendsNothing() async throws {
     let app = await launchApp()
     let compose = try await app.list.compose()
-    await compose.typeTitle("Never mind")
+    await compose.titleField.type("Never mind")
 
-    try await compose.cancel()
+    await compose.cancelButton.tap()
 
     #expect(app.screen.topScreen is NotesListScreen)
     app.server.expectNoRequests(.post, "/notes")
@@ -144,7 +144,7 @@ struct ComposeTests {
     let compose = try await app.list.compose()
     #expect(compose.viewController.isModalInPresentation == false)
 
-    await compose.typeTitle("x")
+    await compose.titleField.type("x")
 
     #expect(compose.viewController.isModalInPresentation == true)
   }

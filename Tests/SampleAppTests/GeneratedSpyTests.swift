@@ -25,7 +25,7 @@ struct GeneratedSpyTests {
     let controller = NotesListViewController(environment: environment)
     controller.delegate = navigation
     let list = await present(controller, as: NotesListScreen.self, .pushed)
-    await list.waitUntilLoaded()
+    await list.finishAppWork()
     return list
   }
 

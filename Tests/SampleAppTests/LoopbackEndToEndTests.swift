@@ -39,7 +39,7 @@ struct LoopbackEndToEndTests {
   func saveOverHTTP() async throws {
     let app = try await launchOverHTTP()
     let compose = try await app.list.compose()
-    await compose.typeTitle("Over the wire")
+    await compose.titleField.type("Over the wire")
 
     try await compose.save()
 

@@ -23,7 +23,7 @@ struct NavigationDelegateTests {
     let controller = NotesListViewController(environment: .inProcess(server))
     controller.delegate = navigation
     let list = await present(controller, as: NotesListScreen.self, .pushed)
-    await list.waitUntilLoaded()
+    await list.finishAppWork()
     return list
   }
 

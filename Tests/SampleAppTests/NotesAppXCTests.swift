@@ -39,7 +39,7 @@
       let app = await launchApp()
       let compose = try await app.list.compose()
 
-      await compose.typeTitle("Water the plants")
+      await compose.titleField.type("Water the plants")
       try await compose.save()
 
       app.server.expectRequests(.post, "/notes", json: ["title": "Water the plants"])
@@ -50,11 +50,11 @@
     @MainActor func testThatSaveIsDisabledUntilThereIsATitle() async throws {
       let app = await launchApp()
       let compose = try await app.list.compose()
-      XCTAssertEqual(try compose.canSave, false)
+      XCTAssertEqual(compose.saveButton.isEnabled, false)
 
-      await compose.typeTitle("Title")
+      await compose.titleField.type("Title")
 
-      XCTAssertEqual(try compose.canSave, true)
+      XCTAssertEqual(compose.saveButton.isEnabled, true)
     }
 
     @MainActor func testThatConfirmingDeleteRemovesTheNote() async throws {
@@ -72,9 +72,9 @@
       let app = await launchApp()
       let settings = try await app.screen.openSettingsTab()
 
-      await settings.toggleConfirmDeletion()
+      await settings.confirmDeletion.toggle()
 
-      XCTAssertEqual(try settings.confirmsDeletion, false)
+      XCTAssertEqual(settings.confirmDeletion.isOn, false)
       XCTAssertFalse(app.settings.confirmsDeletion)
     }
 
@@ -84,7 +84,7 @@
 
       await settings.stepFontSize(.up, times: 2)
 
-      XCTAssertEqual(try settings.fontSizeText, "Text size: 19 pt")
+      XCTAssertEqual(settings.fontSizeLabel.text, "Text size: 19 pt")
     }
 
     @MainActor func testThatTappingPlusAsksTheNavigationDelegateForCompose() async throws {

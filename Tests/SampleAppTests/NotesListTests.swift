@@ -92,7 +92,7 @@ struct NotesListTests {
 
     // When the user taps Retry
     try await list.alert().tapAction("Retry")
-    await list.waitUntilLoaded()
+    await list.finishAppWork()
 
     // Then the alert is gone and the notes are shown, after a second request
     #expect(!list.isAlertPresented)

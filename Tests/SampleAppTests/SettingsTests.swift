@@ -18,14 +18,14 @@ struct SettingsTests {
   func confirmationSwitch() async throws {
     let app = await launchApp()
     let settings = try await app.screen.openSettingsTab()
-    #expect(try settings.confirmsDeletion == true)
+    #expect(settings.confirmDeletion.isOn == true)
 
-    await settings.toggleConfirmDeletion()
+    await settings.confirmDeletion.toggle()
 
-    #expect(try settings.confirmsDeletion == false)
+    #expect(settings.confirmDeletion.isOn == false)
     #expect(app.settings.confirmsDeletion == false)
 
-    await settings.toggleConfirmDeletion()
+    await settings.confirmDeletion.toggle()
 
     #expect(app.settings.confirmsDeletion == true)
   }
@@ -34,16 +34,16 @@ struct SettingsTests {
   func stepperChangesTheSize() async throws {
     let app = await launchApp()
     let settings = try await app.screen.openSettingsTab()
-    #expect(try settings.fontSizeText == "Text size: 17 pt")
+    #expect(settings.fontSizeLabel.text == "Text size: 17 pt")
 
     await settings.stepFontSize(.up, times: 3)
 
-    #expect(try settings.fontSizeText == "Text size: 20 pt")
+    #expect(settings.fontSizeLabel.text == "Text size: 20 pt")
     #expect(app.settings.fontSize == 20)
 
     await settings.stepFontSize(.down)
 
-    #expect(try settings.fontSizeText == "Text size: 19 pt")
+    #expect(settings.fontSizeLabel.text == "Text size: 19 pt")
   }
 
   @Test("At 24 pt the stepper's + can't be tapped")
@@ -51,7 +51,7 @@ struct SettingsTests {
     let app = await launchApp(settings: AppSettings(fontSize: 23))
     let settings = try await app.screen.openSettingsTab()
     await settings.stepFontSize(.up)
-    #expect(try settings.fontSizeText == "Text size: 24 pt")
+    #expect(settings.fontSizeLabel.text == "Text size: 24 pt")
 
     // When a test taps + once more, Tapwright refuses, as a user couldn't do it either
     await withKnownIssue {
@@ -78,7 +78,7 @@ struct SettingsTests {
   @Test("Turning confirmation off in Settings makes Delete immediate")
   func switchAffectsDelete() async throws {
     let app = await launchApp()
-    try await app.screen.openSettingsTab().toggleConfirmDeletion()
+    try await app.screen.openSettingsTab().confirmDeletion.toggle()
     let detail = try await app.screen.openNotesTab().openNote(titled: "Book club")
 
     try await detail.tapDelete()

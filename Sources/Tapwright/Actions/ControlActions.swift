@@ -53,14 +53,14 @@ extension AnyViewControllerObject {
     else { return false }
     let count = control.numberOfSegments
     guard (0..<count).contains(index) else {
-      fail(
+      failTest(
         "Cannot select segment \(index) of \(ViewDescription.line(for: control)): it has "
           + "\(count) segment\(count == 1 ? "" : "s") (0..<\(count)).",
         stage: stage, at: location)
       return false
     }
     guard control.isEnabledForSegment(at: index) else {
-      fail(
+      failTest(
         "Cannot select segment \(index) of \(ViewDescription.line(for: control)): "
           + "the segment is disabled.",
         stage: stage, at: location)
@@ -75,7 +75,7 @@ extension AnyViewControllerObject {
       return false
     }
     guard (control.minimumValue...control.maximumValue).contains(value) else {
-      fail(
+      failTest(
         "Cannot slide \(ViewDescription.line(for: control)) to \(value): its range is "
           + "\(control.minimumValue)...\(control.maximumValue).",
         stage: stage, at: location)
@@ -96,7 +96,7 @@ extension AnyViewControllerObject {
       ? control.value >= control.maximumValue : control.value <= control.minimumValue
     if atBound, !control.wraps {
       let bound = direction == .up ? "maximum" : "minimum"
-      fail(
+      failTest(
         "Cannot step \(ViewDescription.line(for: control)) \(direction == .up ? "up" : "down"): "
           + "it is at its \(bound).",
         stage: stage, at: location)

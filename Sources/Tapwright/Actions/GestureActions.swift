@@ -105,7 +105,7 @@ extension AnyViewControllerObject {
   func performGesture(_ gesture: UserGestureKind, on view: UIView, at location: CallSite) -> Bool {
     guard userCanAct(on: view, verb: gesture.verb, at: location) else { return false }
     guard Host.drivesGestures else {
-      fail(
+      failTest(
         "Cannot \(gesture.verb) \(ViewDescription.line(for: view)) on UIKit: UIKit has no public "
           + "API to drive a gesture recognizer, so Tapwright performs gestures on HeadlessUIKit "
           + "only (Linux, or `swift test` on a Mac). On iOS, call the recognizer's action or "
@@ -114,7 +114,7 @@ extension AnyViewControllerObject {
       return false
     }
     guard Host.userGesture(gesture, on: view) else {
-      fail(
+      failTest(
         "Cannot \(gesture.verb) \(ViewDescription.line(for: view)): no gesture recognizer on it "
           + "or its superviews recognizes a \(gesture.noun) (none attached, disabled, of another "
           + "kind, or refused by its delegate).",

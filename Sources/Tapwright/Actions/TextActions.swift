@@ -29,7 +29,7 @@ extension AnyViewControllerObject {
       beginEditing(field, at: location)
     else { return false }
     guard !field.enablesReturnKeyAutomatically || !(field.text ?? "").isEmpty else {
-      fail(
+      failTest(
         "Cannot press return in \(ViewDescription.line(for: field)): the return key is disabled "
           + "while the field is empty (enablesReturnKeyAutomatically).",
         stage: stage, at: location)
@@ -42,7 +42,7 @@ extension AnyViewControllerObject {
   func performEndEditing(_ query: ViewQuery, at location: CallSite) -> Bool {
     guard let field = try? findOne(UITextField.self, query, at: location) else { return false }
     guard field.isEditing else {
-      fail(
+      failTest(
         "Cannot end editing \(ViewDescription.line(for: field)): it is not being edited.",
         stage: stage, at: location)
       return false
@@ -55,7 +55,7 @@ extension AnyViewControllerObject {
   private func beginEditing(_ field: UITextField, at location: CallSite) -> Bool {
     if field.isEditing { return true }
     guard Host.userBeginEditing(field) else {
-      fail(
+      failTest(
         "Cannot edit \(ViewDescription.line(for: field)): it refused to begin editing "
           + "(textFieldShouldBeginEditing returned false).",
         stage: stage, at: location)

@@ -35,7 +35,7 @@ extension AnyViewControllerObject {
     if !geometric, let cover = ControllerTree.controllerCovering(view)?.viewIfLoaded {
       marks.append(.view(cover, as: .covering, note: "presented over it"))
     }
-    fail(
+    failTest(
       "Cannot \(verb) \(ViewDescription.line(for: view)): \(because).", stage: stage,
       frames: geometric, marks: [.view(view, note: "cannot \(verb)")] + marks, at: location)
     return false

@@ -23,7 +23,7 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
     let titles = actionTitles.map(ViewDescription.quoted).joined(separator: ", ")
     let name = self.title.map { "the alert \(ViewDescription.quoted($0))" } ?? "the alert"
     guard matches.count == 1 else {
-      fail(
+      failTest(
         (matches.isEmpty
           ? "No action titled \(ViewDescription.quoted(title)) in \(name)"
           : "\(matches.count) actions are titled \(ViewDescription.quoted(title)) in \(name)")
@@ -32,7 +32,7 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
       return false
     }
     guard matches[0].isEnabled else {
-      fail(
+      failTest(
         "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): it is disabled.",
         stage: stage, at: location)
       return false
@@ -48,13 +48,13 @@ public final class AlertObject: ViewControllerObject<UIAlertController> {
         nil
       }
     if let refusal {
-      fail(
+      failTest(
         "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): \(refusal).",
         stage: stage, at: location)
       return false
     }
     guard Host.userTap(matches[0], in: viewController) else {
-      fail(
+      failTest(
         "Cannot tap the action \(ViewDescription.quoted(title)) in \(name): UIKit refused the tap.",
         stage: stage, at: location)
       return false
@@ -91,7 +91,7 @@ extension AnyViewControllerObject {
       let object = stage.object(for: alert, as: AlertObject.self)
     else {
       let presented = anyViewController.presentedViewController.map(typeName) ?? "nothing"
-      throw stop(
+      throw stopTest(
         "No alert is presented over \(typeName(anyViewController)) (presented: \(presented)).",
         stage: stage, at: callSite)
     }

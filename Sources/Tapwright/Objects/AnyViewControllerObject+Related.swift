@@ -65,7 +65,7 @@ extension AnyViewControllerObject {
     let matches = children.filter { $0 is VC }
     guard matches.count == 1, let object = stage.object(for: matches[0], as: type) else {
       let list = children.map(typeName).joined(separator: ", ")
-      throw stop(
+      throw stopTest(
         "\(typeName(anyViewController)) has \(matches.isEmpty ? "no" : String(matches.count)) "
           + "child\(matches.count > 1 ? "ren" : "") of type \(String(describing: VC.self)) "
           + "(children: \(list.isEmpty ? "none" : list)).",
@@ -89,11 +89,11 @@ extension AnyViewControllerObject {
     at location: CallSite
   ) throws(TapwrightStop) -> Object {
     guard let controller else {
-      throw stop(
+      throw stopTest(
         "No \(what) over \(typeName(anyViewController)).", stage: stage, at: location)
     }
     guard let object = stage.object(for: controller, as: type) else {
-      throw stop(
+      throw stopTest(
         "The \(what) is \(typeName(controller)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
@@ -103,14 +103,14 @@ extension AnyViewControllerObject {
 
   func performDismissPopover(at location: CallSite) -> Bool {
     guard let popover = presentedPopover else {
-      fail(
+      failTest(
         "Cannot dismiss a popover: none is presented over \(typeName(anyViewController)) "
           + "(presented: \(presentedController.map(typeName) ?? "nothing")).",
         stage: stage, at: location)
       return false
     }
     guard Host.userDismiss(popover) else {
-      fail(
+      failTest(
         "Cannot dismiss the popover \(typeName(popover)): it refused to be dismissed "
           + "(modal in presentation, or its delegate said no).",
         stage: stage, at: location)

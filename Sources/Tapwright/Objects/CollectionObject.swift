@@ -80,7 +80,7 @@ public final class CollectionObject {
   func performSelectItem(_ item: Int, _ section: Int, at location: CallSite) -> Bool {
     let sections = numberOfSections
     guard (0..<sections).contains(section) else {
-      fail(
+      failTest(
         "Cannot select item \(item) in section \(section): the collection view has \(sections) "
           + "section\(sections == 1 ? "" : "s").",
         stage: screen.stage, at: location)
@@ -88,14 +88,14 @@ public final class CollectionObject {
     }
     let items = numberOfItems(inSection: section)
     guard (0..<items).contains(item) else {
-      fail(
+      failTest(
         "Cannot select item \(item) in section \(section): it has \(items) item"
           + "\(items == 1 ? "" : "s") (0..<\(items)).",
         stage: screen.stage, at: location)
       return false
     }
     guard collectionView.allowsSelection || collectionView.allowsMultipleSelection else {
-      fail(
+      failTest(
         "Cannot select item \(item) in section \(section): the collection view does not allow "
           + "selection.",
         stage: screen.stage, at: location)
@@ -110,7 +110,7 @@ public final class CollectionObject {
     #else
       let outcome = collectionView.userSelectItem(at: indexPath)
       guard outcome.wasDelivered else {
-        fail(
+        failTest(
           "Cannot select item \(item) in section \(section): \(outcome).", stage: screen.stage,
           at: location)
         return false

@@ -36,10 +36,10 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ) throws -> Object {
     let location = callSite
     guard let top = viewController.topViewController else {
-      throw stop("The navigation controller's stack is empty.", stage: stage, at: location)
+      throw stopTest("The navigation controller's stack is empty.", stage: stage, at: location)
     }
     guard let object = stage.object(for: top, as: type) else {
-      throw stop(
+      throw stopTest(
         "The top view controller is \(typeName(top)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
@@ -137,28 +137,30 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   func performBack(at location: CallSite) -> Bool {
     let stack = self.stack
     guard stack.count > 1, let top = stack.last else {
-      fail(
+      failTest(
         "Cannot go back: the navigation stack has \(stack.count) controller"
           + "\(stack.count == 1 ? "" : "s")\(stack.first.map { " (\(typeName($0)))" } ?? "").",
         stage: stage, at: location)
       return false
     }
     if top.navigationItem.hidesBackButton {
-      fail("Cannot go back: \(typeName(top)) hides the back button.", stage: stage, at: location)
+      failTest(
+        "Cannot go back: \(typeName(top)) hides the back button.", stage: stage, at: location)
       return false
     }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
-      fail(
+      failTest(
         "Cannot go back: the navigation bar is covered by the presented \(typeName(cover)).",
         stage: stage, at: location)
       return false
     }
     if let transition = transitionInFlight {
-      fail("Cannot go back: \(transition).", stage: stage, at: location)
+      failTest("Cannot go back: \(transition).", stage: stage, at: location)
       return false
     }
     guard Host.userTapBackButton(viewController) else {
-      fail("Cannot go back: the navigation controller refused to pop.", stage: stage, at: location)
+      failTest(
+        "Cannot go back: the navigation controller refused to pop.", stage: stage, at: location)
       return false
     }
     return true
@@ -178,7 +180,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   func performTapToolbarButton(_ name: String, at location: CallSite) -> Bool {
     let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
     guard !viewController.isToolbarHidden else {
-      fail(
+      failTest(
         "Cannot tap the toolbar button \(ViewDescription.quoted(name)): the toolbar is hidden.",
         stage: stage, at: location)
       return false
@@ -187,7 +189,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     let matches = items.filter { BarButtonText.matches($0, name) }
     guard matches.count == 1 else {
       let list = items.map(BarButtonText.describe).joined(separator: ", ")
-      fail(
+      failTest(
         "\(matches.isEmpty ? "No" : String(matches.count)) toolbar button"
           + "\(matches.count > 1 ? "s" : "") titled \(ViewDescription.quoted(name)) on \(owner); "
           + "its toolbar buttons: \(list.isEmpty ? "none" : list).",
@@ -196,27 +198,27 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     }
     let item = matches[0]
     guard item.isEnabled else {
-      fail(
+      failTest(
         "Cannot tap the toolbar button \(BarButtonText.describe(item)) on \(owner): it is "
           + "disabled.",
         stage: stage, at: location)
       return false
     }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
-      fail(
+      failTest(
         "Cannot tap the toolbar button \(BarButtonText.describe(item)): the toolbar is covered "
           + "by the presented \(typeName(cover)).",
         stage: stage, at: location)
       return false
     }
     if let transition = transitionInFlight {
-      fail(
+      failTest(
         "Cannot tap the toolbar button \(BarButtonText.describe(item)): \(transition).",
         stage: stage, at: location)
       return false
     }
     guard Host.userTap(item) else {
-      fail(
+      failTest(
         "Cannot tap the toolbar button \(BarButtonText.describe(item)): it has no action.",
         stage: stage, at: location)
       return false
@@ -231,7 +233,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     guard matches.count == 1 else {
       let list = items.map(BarButtonText.describe).joined(separator: ", ")
       let found = matches.isEmpty ? "No" : "\(matches.count)"
-      fail(
+      failTest(
         "\(found) \(side.rawValue) bar button\(matches.count > 1 ? "s" : "") titled "
           + "\(ViewDescription.quoted(name)) on \(owner); its \(side.rawValue) bar buttons: "
           + "\(list.isEmpty ? "none" : list).",
@@ -240,28 +242,28 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     }
     let item = matches[0]
     guard item.isEnabled else {
-      fail(
+      failTest(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)) on \(owner): "
           + "it is disabled.",
         stage: stage, at: location)
       return false
     }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
-      fail(
+      failTest(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): the "
           + "navigation bar is covered by the presented \(typeName(cover)).",
         stage: stage, at: location)
       return false
     }
     if let transition = transitionInFlight {
-      fail(
+      failTest(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): "
           + "\(transition).",
         stage: stage, at: location)
       return false
     }
     guard Host.userTap(item) else {
-      fail(
+      failTest(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): it has no action.",
         stage: stage, at: location)
       return false
@@ -312,7 +314,7 @@ extension AnyViewControllerObject {
       anyViewController as? UINavigationController ?? anyViewController.navigationController
     guard let controller, let object = stage.object(for: controller, as: NavigationObject.self)
     else {
-      throw stop(
+      throw stopTest(
         "\(typeName(anyViewController)) is not in a navigation controller.", stage: stage,
         at: callSite)
     }

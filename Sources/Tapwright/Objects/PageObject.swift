@@ -33,10 +33,10 @@ public final class PageObject: ViewControllerObject<UIPageViewController> {
   ) throws -> Object {
     let location = callSite
     guard let page = currentPage else {
-      throw stop("The page view controller shows no page.", stage: stage, at: location)
+      throw stopTest("The page view controller shows no page.", stage: stage, at: location)
     }
     guard let object = stage.object(for: page, as: type) else {
-      throw stop(
+      throw stopTest(
         "The page shown is \(typeName(page)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
@@ -50,20 +50,20 @@ public final class PageObject: ViewControllerObject<UIPageViewController> {
     let forward = direction == .forward
     let what = forward ? "the next page" : "the previous page"
     guard viewController.dataSource != nil else {
-      fail(
+      failTest(
         "Cannot swipe to \(what): the page view controller has no data source (its pages "
           + "turn only in code).",
         stage: stage, at: location)
       return false
     }
     guard let anchor = forward ? visiblePages.last : visiblePages.first else {
-      fail(
+      failTest(
         "Cannot swipe to \(what): the page view controller shows no page.", stage: stage,
         at: location)
       return false
     }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
-      fail(
+      failTest(
         "Cannot swipe to \(what): the page view controller is covered by the presented "
           + "\(typeName(cover)).",
         stage: stage, at: location)
@@ -73,7 +73,7 @@ public final class PageObject: ViewControllerObject<UIPageViewController> {
       return false
     }
     guard Host.userSwipe(viewController, direction) else {
-      fail(
+      failTest(
         "Cannot swipe to \(what): the data source has no page \(forward ? "after" : "before") "
           + "\(typeName(anchor)).",
         stage: stage, at: location)
@@ -128,7 +128,7 @@ extension AnyViewControllerObject {
         queue.append(contentsOf: controller.children)
       }
       guard descendants.count <= 1 else {
-        throw stop(
+        throw stopTest(
           "\(typeName(anyViewController)) shows \(descendants.count) page view controllers; "
             + "ask one of their screens instead.",
           stage: stage, at: callSite)
@@ -136,7 +136,7 @@ extension AnyViewControllerObject {
       found = descendants.first
     }
     guard let found, let object = stage.object(for: found, as: PageObject.self) else {
-      throw stop(
+      throw stopTest(
         "\(typeName(anyViewController)) is not in and shows no page view controller.",
         stage: stage, at: callSite)
     }

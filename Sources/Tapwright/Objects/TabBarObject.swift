@@ -34,10 +34,10 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ) throws -> Object {
     let location = callSite
     guard let selected = viewController.selectedViewController else {
-      throw stop("The tab bar controller has no selected tab.", stage: stage, at: location)
+      throw stopTest("The tab bar controller has no selected tab.", stage: stage, at: location)
     }
     guard let object = stage.object(for: selected, as: type) else {
-      throw stop(
+      throw stopTest(
         "The selected tab shows \(typeName(selected)), not \(String(describing: VC.self)) "
           + "(expected by \(String(describing: type))).",
         stage: stage, at: location)
@@ -48,20 +48,20 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   func performSelectTab(_ index: Int, at location: CallSite) -> Bool {
     let count = tabs.count
     guard (0..<count).contains(index) else {
-      fail(
+      failTest(
         "Cannot select tab \(index): the tab bar has \(count) tab\(count == 1 ? "" : "s") "
           + "(0..<\(count)).",
         stage: stage, at: location)
       return false
     }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
-      fail(
+      failTest(
         "Cannot select tab \(index): the tab bar is covered by the presented \(typeName(cover)).",
         stage: stage, at: location)
       return false
     }
     guard Host.userSelectTab(viewController, at: index) else {
-      fail(
+      failTest(
         "Cannot select tab \(index): the tab bar controller's delegate refused it "
           + "(tabBarController(_:shouldSelect:) returned false).",
         stage: stage, at: location)
@@ -74,7 +74,7 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
     let indices = tabTitles.indices.filter { tabTitles[$0] == title }
     guard indices.count == 1 else {
       let list = tabTitles.map { $0.map(ViewDescription.quoted) ?? "(untitled)" }
-      fail(
+      failTest(
         "\(indices.isEmpty ? "No" : String(indices.count)) tab\(indices.count > 1 ? "s" : "") "
           + "titled \(ViewDescription.quoted(title)); the tabs are: "
           + "\(list.isEmpty ? "none" : list.joined(separator: ", ")).",
@@ -124,7 +124,7 @@ extension AnyViewControllerObject {
   ) throws -> TabBarObject {
     let controller = anyViewController as? UITabBarController ?? anyViewController.tabBarController
     guard let controller, let object = stage.object(for: controller, as: TabBarObject.self) else {
-      throw stop(
+      throw stopTest(
         "\(typeName(anyViewController)) is not in a tab bar controller.", stage: stage,
         at: callSite)
     }

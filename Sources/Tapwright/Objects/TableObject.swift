@@ -56,7 +56,7 @@ public final class TableObject {
   func performSelectRow(_ row: Int, _ section: Int, at location: CallSite) -> Bool {
     let sections = numberOfSections
     guard (0..<sections).contains(section) else {
-      fail(
+      failTest(
         "Cannot select row \(row) in section \(section): the table has \(sections) "
           + "section\(sections == 1 ? "" : "s").",
         stage: screen.stage, at: location)
@@ -64,14 +64,14 @@ public final class TableObject {
     }
     let rows = numberOfRows(inSection: section)
     guard (0..<rows).contains(row) else {
-      fail(
+      failTest(
         "Cannot select row \(row) in section \(section): it has \(rows) row"
           + "\(rows == 1 ? "" : "s") (0..<\(rows)).",
         stage: screen.stage, at: location)
       return false
     }
     guard tableView.allowsSelection else {
-      fail(
+      failTest(
         "Cannot select row \(row) in section \(section): the table does not allow selection.",
         stage: screen.stage, at: location)
       return false
@@ -80,7 +80,7 @@ public final class TableObject {
       return false
     }
     guard Host.userSelectRow(IndexPath(row: row, section: section), in: tableView) else {
-      fail(
+      failTest(
         "Cannot select row \(row) in section \(section): the table view's delegate declined it "
           + "(tableView(_:shouldHighlightRowAt:) returned false or tableView(_:willSelectRowAt:) "
           + "returned nil).",

@@ -202,7 +202,7 @@ extension AnyViewControllerObject {
       let marks = matches.enumerated().map { index, view in
         ScreenPicture.Mark.view(view, note: "match \(index + 1)")
       }
-      throw stop(
+      throw stopTest(
         "\(matches.count) \(kind(type, plural: true)) match \(query) in "
           + "\(typeName(anyViewController)), expected exactly one:\n\(list)",
         stage: stage, marks: marks, at: location)
@@ -229,7 +229,7 @@ extension AnyViewControllerObject {
     }
     marks += invisible.filter { $0.view.window != nil && !$0.view.bounds.isEmpty }
       .map { .view($0.view, note: $0.reason) }
-    return stop(message, stage: stage, marks: marks, at: location)
+    return stopTest(message, stage: stage, marks: marks, at: location)
   }
 
   private func kind<V: UIView>(_ type: V.Type, plural: Bool) -> String {

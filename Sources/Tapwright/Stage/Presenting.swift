@@ -10,7 +10,7 @@ import TapwrightSupport
 @MainActor
 func currentStage(at location: CallSite) -> Stage {
   if let stage = Stage.current { return stage }
-  fail(
+  failTest(
     "No stage for this test: add the `.tapwright` trait (Swift Testing) or subclass "
       + "`StageTestCase` (XCTest).",
     stage: nil, at: location)

@@ -84,7 +84,7 @@ extension Stage {
     at location: CallSite
   ) -> Plan? {
     if let reason = reasonAlreadyShown(controller) {
-      fail(
+      failTest(
         "Cannot present \(typeName(controller)): \(reason). Present each controller once, "
           + "in a new instance or after dismissing it.",
         stage: self, at: location)
@@ -124,7 +124,7 @@ extension Stage {
 
   private func verifyAppeared(_ controller: UIViewController, at location: CallSite) {
     guard controller.viewIfLoaded?.window == nil else { return }
-    fail(
+    failTest(
       "\(typeName(controller)) did not appear: its view is not in a window after presenting.",
       stage: self, at: location)
   }
@@ -143,7 +143,7 @@ extension Stage {
   ) -> Int? {
     guard let index = entries.lastIndex(where: { $0.staged === controller }) else {
       let shown = entries.map { typeName($0.staged) }
-      fail(
+      failTest(
         "Nothing to dismiss: \(typeName(controller)) was not presented by this stage "
           + "(it shows \(shown.isEmpty ? "nothing" : shown.joined(separator: ", "))).",
         stage: self, at: location)

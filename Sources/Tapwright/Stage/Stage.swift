@@ -96,7 +96,7 @@ public final class Stage {
     registerTeardownIfNeeded(at: location)
     if entries.isEmpty { keyWindowBeforeStage = Host.currentKeyWindow() }
     guard let window = Host.makeWindow() else {
-      fail(
+      failTest(
         "Tapwright shows each controller in a window of the app's window scene, and this test "
           + "process has no window scene: on iOS a test target needs a host application. In "
           + "Xcode, set the test target's Host Application (General, Testing) to your app; a "
@@ -117,7 +117,7 @@ public final class Stage {
     guard tearsDownWithTest, !hasRegisteredTeardown else { return }
     hasRegisteredTeardown = true
     guard let scope = TestScope.current else {
-      fail(
+      failTest(
         "The stage is used outside a test scope, so its windows are never torn down. Add the "
           + "`.tapwright` trait (Swift Testing) or subclass `StageTestCase` (XCTest).",
         stage: nil, at: location)

@@ -40,7 +40,7 @@ enum AppWork {
       if DispatchTime.now() >= deadline {
         let running = tracker.running
         if running.isEmpty { continue }  // it finished just now: settle what it changed
-        return fail(
+        return failTest(
           "Expected tracked work to finish within \(timeout.messageText); still running:\n"
             + running.map { "  \($0)" }.joined(separator: "\n"),
           stage: stage, at: location)

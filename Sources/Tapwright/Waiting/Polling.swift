@@ -130,7 +130,7 @@ func check<Value>(
     let poll = Poll(
       kind: kind, stage: stage, timeout: timeout ?? defaults.timeout,
       pollInterval: defaults.pollInterval, expression: { outcome.last }, matcher: matcher)
-    fail(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
+    failTest(poll.message(subject: subject, last: outcome.last), stage: stage, at: location)
   }
   return (outcome.passed, outcome.last)
 }

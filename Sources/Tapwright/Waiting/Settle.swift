@@ -41,7 +41,7 @@ enum Settler {
   }
 
   private static func reportUnsettled(_ stage: Stage?, _ limit: Int, at location: CallSite) {
-    fail(
+    failTest(
       "The UI did not settle within \(limit) main-queue turns; still pending: "
         + Host.pendingSummary(in: stage?.windows ?? []) + ".",
       stage: stage, at: location)

@@ -1,0 +1,57 @@
+import Tapwright
+import TapwrightSupport
+import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The screen author's toolkit in XCTest: `expectFailure` checks a screen object's failure
+/// without failing the test, and its own complaint reaches XCTest at the caller's line.
+final class ScreenAuthoringXCTests: StageTestCase {
+  /// The failures recorded while capturing, instead of failing the test.
+  private var captured: [(description: String, line: Int)]?
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if captured != nil {
+      captured?.append((description, lineNumber))
+    } else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  @MainActor func testThatExpectFailurePassesOnTheScreenObjectsFailure() async {
+    let draft = await stage.present(EditorViewController(), as: DraftScreen.self)
+    await expectFailure(#"The status reads "Ready", not "Saved"."#, line: #line + 1) {
+      draft.expectStatus("Saved")
+    }
+    draft.viewController.statusLabel.text = nil
+    await expectFailure("The editor shows no status.") { _ = try draft.requireStatus() }
+  }
+
+  @MainActor func testThatAFailureInTheScreenObjectsFileReachesXCTestAtTheCallersLine() async {
+    let draft = await stage.present(EditorViewController(), as: DraftScreen.self)
+    captured = []
+    let line = #line + 1
+    await expectFailure(#"The status reads "Ready", not "Saved"."#) {
+      draft.expectStatusForgettingTheCallSite("Saved")
+    }
+    let failures = captured ?? []
+    captured = nil
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(
+      failures.map(\.description),
+      [
+        #"failed - The failure "The status reads "Ready", not "Saved"." was reported at "#
+          + "TapwrightTests/AuthoringScreens.swift:41, not at "
+          + "TapwrightTests/ScreenAuthoringXCTests.swift: a screen object's member must pass the "
+          + "test's call site on (`at: callSite`, or `reporting(at: callSite) { … }`)."
+      ])
+  }
+}
