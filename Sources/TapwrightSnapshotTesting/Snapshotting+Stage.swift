@@ -2,7 +2,7 @@ import SnapshotTesting
 import Tapwright
 
 extension Snapshotting where Value == Stage, Format == String {
-  /// Every screen the stage shows as an SVG wireframe (``Tapwright/ScreenPicture``), recorded as a
+  /// Every screen the stage shows as an SVG wireframe (`ScreenPicture`), recorded as a
   /// `.svg` file a browser opens.
   ///
   /// The stage's windows are drawn one over the other, as a device shows them, each laid out
@@ -18,7 +18,7 @@ extension Snapshotting where Value == Stage, Format == String {
     }
   }
 
-  /// Every screen the stage shows as Tapwright's text dump (``Tapwright/Stage/dump(frames:)``),
+  /// Every screen the stage shows as Tapwright's text dump (`Stage/dump(frames:)`),
   /// the one a failure prints, recorded as a `.txt` file.
   public static var screenDump: Snapshotting { .screenDump(frames: false) }
 

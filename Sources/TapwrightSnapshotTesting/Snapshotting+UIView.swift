@@ -8,12 +8,12 @@ import Tapwright
 #endif
 
 extension Snapshotting where Value: UIView, Format == String {
-  /// The view and its subviews as an SVG wireframe (``Tapwright/ScreenPicture``), recorded as a
+  /// The view and its subviews as an SVG wireframe (`ScreenPicture`), recorded as a
   /// `.svg` file a browser opens.
   ///
   /// A window is drawn whole, with the keyboard over it while it is up
-  /// (``Tapwright/ScreenPicture/init(window:marks:)``); any other view at its bounds
-  /// (``Tapwright/ScreenPicture/init(view:marks:)``). Its window, or the view itself when it is in
+  /// (`ScreenPicture/init(window:marks:)`); any other view at its bounds
+  /// (`ScreenPicture/init(view:marks:)`). Its window, or the view itself when it is in
   /// none, is laid out first.
   public static var wireframe: Snapshotting {
     Snapshotting(pathExtension: "svg", diffing: .lines) { view in
@@ -24,7 +24,7 @@ extension Snapshotting where Value: UIView, Format == String {
     }
   }
 
-  /// The view and its subviews as Tapwright's text dump (``Tapwright/dump(view:frames:)``),
+  /// The view and its subviews as Tapwright's text dump (`dump(view:frames:)`),
   /// recorded as a `.txt` file.
   public static var screenDump: Snapshotting { .screenDump(frames: false) }
 

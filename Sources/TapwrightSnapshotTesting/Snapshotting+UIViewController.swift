@@ -9,7 +9,7 @@ import Tapwright
 #endif
 
 extension Snapshotting where Value: UIViewController, Format == String {
-  /// The controller's view as an SVG wireframe (``Tapwright/ScreenPicture``), recorded as a
+  /// The controller's view as an SVG wireframe (`ScreenPicture`), recorded as a
   /// `.svg` file a browser opens.
   ///
   /// The controller must be shown first, as a test shows it (`await present(controller)`): the

@@ -130,8 +130,7 @@
         let isRequired = priority.rawValue >= 1000
         if activeStorage && wasRequired != isRequired {
           reportUIKitException(
-            "Mutating a priority from \(wasRequired ? "required" : "optional") to "
-              + "\(isRequired ? "required" : "optional") on an installed constraint (or "
+            "Mutating a priority from required to not on an installed constraint (or "
               + "vice-versa) is not supported.  You passed priority \(format(priority.rawValue)) "
               + "and the existing priority was \(format(oldValue.rawValue)).")
           priority = oldValue

@@ -17,7 +17,7 @@
 
   /// The one hook through which HeadlessUIKit emits UIKit's console messages.
   ///
-  /// Observe messages per test with ``withObserver(printing:_:operation:)-swift.type.method``
+  /// Observe messages per test with ``withObserver(printing:_:operation:)-23a58``
   /// (task-local; deferred work keeps the observer of the code that scheduled it) or read a
   /// window's ``UIWindow/consoleMessages``. Messages also go to standard error unless suppressed.
   @_spi(Testing)
@@ -42,7 +42,7 @@
       }
     }
 
-    /// Async form of ``withObserver(printing:_:operation:)-swift.type.method``.
+    /// Async form of ``withObserver(printing:_:operation:)-23a58``.
     ///
     /// - Parameters:
     ///   - printing: Whether the messages also go to standard error.

@@ -83,7 +83,7 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func alert(
     at callSite: CallSite = #callSite
   ) throws -> AlertObject {

@@ -16,7 +16,7 @@ extension AnyViewControllerObject {
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func presentedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -41,7 +41,7 @@ extension AnyViewControllerObject {
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func popoverObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -56,7 +56,7 @@ extension AnyViewControllerObject {
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func childObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {

@@ -169,7 +169,7 @@ extension AnyViewControllerObject {
   /// The one collection view matching `query` on this screen.
   ///
   /// When there is none, or more than one, the test fails at the caller's line with the screen's
-  /// dump and stops (``TapwrightStop``).
+  /// dump and stops (`TapwrightStop`).
   ///
   /// - Parameters:
   ///   - query: Which collection view; any by default (there must be exactly one).

@@ -70,7 +70,7 @@ public struct Element<View: UIView> {
   /// The view, or a failure at the caller's line (with the dump) that stops the test.
   /// - Parameter callSite: Where the caller wrote the call.
   /// - Returns: The view.
-  /// - Throws: ``TapwrightStop`` when not exactly one visible view matches.
+  /// - Throws: `TapwrightStop` when not exactly one visible view matches.
   public func view(at callSite: CallSite = #callSite) throws -> View {
     try screen.one(View.self, query, at: callSite)
   }

@@ -30,7 +30,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///   - type: The object type expected on top.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func topObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -306,7 +306,7 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func navigation(
     at callSite: CallSite = #callSite
   ) throws -> NavigationObject {

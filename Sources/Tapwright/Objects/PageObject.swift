@@ -27,7 +27,7 @@ public final class PageObject: ViewControllerObject<UIPageViewController> {
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func currentObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -111,7 +111,7 @@ extension AnyViewControllerObject {
   ///
   /// - Parameter callSite: Where the caller wrote the call.
   /// - Returns: Its object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func pages(at callSite: CallSite = #callSite) throws -> PageObject {
     var found: UIPageViewController? = anyViewController as? UIPageViewController
     var ancestor = anyViewController.parent

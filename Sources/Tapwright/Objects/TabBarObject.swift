@@ -28,7 +28,7 @@ public final class TabBarObject: ViewControllerObject<UITabBarController> {
   ///   - type: The object type expected.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func selectedObject<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -118,7 +118,7 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func tabBar(
     at callSite: CallSite = #callSite
   ) throws -> TabBarObject {

@@ -114,7 +114,7 @@ extension AnyViewControllerObject {
   ///   - query: Which table view; any by default (there must be exactly one).
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: Its object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func table(
     _ query: ViewQuery = .any, at callSite: CallSite = #callSite
   ) throws -> TableObject {

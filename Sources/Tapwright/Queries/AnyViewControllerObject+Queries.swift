@@ -10,13 +10,13 @@ extension AnyViewControllerObject {
   /// The one view of type `V` matching `query` in this screen; stops the test when there is not exactly one.
   ///
   /// Fails when nothing matches (naming matching views a user cannot see, if any) and when several
-  /// match (listing them), then throws ``TapwrightStop``.
+  /// match (listing them), then throws `TapwrightStop`.
   /// - Parameters:
   ///   - type: The view type to find.
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func one<V: UIView>(
     _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> V {
@@ -30,7 +30,7 @@ extension AnyViewControllerObject {
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func first<V: UIView>(
     _ type: V.Type, _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> V {
@@ -66,7 +66,7 @@ extension AnyViewControllerObject {
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func one(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> UIView {
@@ -79,7 +79,7 @@ extension AnyViewControllerObject {
   ///   - query: Which views to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The view.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func first(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> UIView {
@@ -108,7 +108,7 @@ extension AnyViewControllerObject {
   ///   - query: Which view to read.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The text, or `nil` when the view shows none.
-  /// - Throws: ``TapwrightStop`` when not exactly one visible view matches, after recording it.
+  /// - Throws: `TapwrightStop` when not exactly one visible view matches, after recording it.
   public func text(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> String? {
@@ -135,7 +135,7 @@ extension AnyViewControllerObject {
   ///   - query: Which label to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The label.
-  /// - Throws: ``TapwrightStop`` when not exactly one visible label matches, after recording it.
+  /// - Throws: `TapwrightStop` when not exactly one visible label matches, after recording it.
   public func label(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> UILabel {
@@ -148,7 +148,7 @@ extension AnyViewControllerObject {
   ///   - query: Which button to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The button.
-  /// - Throws: ``TapwrightStop`` when not exactly one visible button matches, after recording it.
+  /// - Throws: `TapwrightStop` when not exactly one visible button matches, after recording it.
   public func button(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> UIButton {
@@ -161,7 +161,7 @@ extension AnyViewControllerObject {
   ///   - query: Which text field to find.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The text field.
-  /// - Throws: ``TapwrightStop`` when not exactly one visible text field matches, after recording it.
+  /// - Throws: `TapwrightStop` when not exactly one visible text field matches, after recording it.
   public func textField(
     _ query: ViewQuery, at callSite: CallSite = #callSite
   ) throws -> UITextField {

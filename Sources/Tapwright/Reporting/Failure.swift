@@ -9,8 +9,8 @@ import TapwrightSupport
 /// Reports a Tapwright failure at `location`, followed by the dump of the stage's screens.
 ///
 /// Every failure of the library goes through here, so each message ends with the same dump the
-/// public ``Stage/dump()`` returns (nothing is appended when there is no stage), and each keeps a
-/// picture of the screens with `marks` drawn on it (``FailurePictures``).
+/// public ``Stage/dump(frames:)`` returns (nothing is appended when there is no stage), and each
+/// keeps a picture of the screens with `marks` drawn on it (``FailurePictures``).
 @MainActor
 func failTest(
   _ message: String, stage: Stage?, frames: Bool = false, marks: [ScreenPicture.Mark] = [],

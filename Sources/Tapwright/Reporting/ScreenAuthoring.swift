@@ -17,7 +17,7 @@ extension AnyViewControllerObject {
   /// screens), as the library's own actions do; the test goes on.
   ///
   /// Inside a member that takes the test's call site, pass it on (`fail("…", at: callSite)`), or
-  /// call this inside ``reporting(at:_:)``.
+  /// call this inside `reporting(at:_:)`.
   /// - Parameters:
   ///   - message: What went wrong, in the user's terms.
   ///   - callSite: Where the caller wrote the call.
@@ -30,7 +30,7 @@ extension AnyViewControllerObject {
   /// - Parameters:
   ///   - message: What went wrong, in the user's terms.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The ``TapwrightStop`` to throw.
+  /// - Returns: The `TapwrightStop` to throw.
   public func stop(_ message: String, at callSite: CallSite = #callSite) -> TapwrightStop {
     stopTest(message, stage: stage, at: callSite)
   }
@@ -49,7 +49,7 @@ extension Stage {
   /// - Parameters:
   ///   - message: What went wrong.
   ///   - callSite: Where the caller wrote the call.
-  /// - Returns: The ``TapwrightStop`` to throw.
+  /// - Returns: The `TapwrightStop` to throw.
   public func stop(_ message: String, at callSite: CallSite = #callSite) -> TapwrightStop {
     stopTest(message, stage: self, at: callSite)
   }
@@ -87,7 +87,7 @@ extension Stage {
   ///   - type: The screen object type expected on top.
   ///   - callSite: Where the caller wrote the call.
   /// - Returns: The screen object.
-  /// - Throws: ``TapwrightStop``, after recording the failure at `callSite`.
+  /// - Throws: `TapwrightStop`, after recording the failure at `callSite`.
   public func topScreen<VC: UIViewController, Object: ViewControllerObject<VC>>(
     as type: Object.Type, at callSite: CallSite = #callSite
   ) throws -> Object {
@@ -106,7 +106,7 @@ extension Stage {
 /// one's own screen objects' failures, in Swift Testing and XCTest alike.
 ///
 /// A Tapwright failure's message is compared without the dump and picture path that follow it;
-/// a ``TapwrightStop`` thrown by `body` ends it quietly (the failure it stops for is the one
+/// a `TapwrightStop` thrown by `body` ends it quietly (the failure it stops for is the one
 /// checked). The failure must be reported in the file that calls `expectFailure` — a screen
 /// object that does not pass the test's call site on fails there instead — and, when `line` is
 /// given, at that line. Anything else (no failure, another message, another place, more than

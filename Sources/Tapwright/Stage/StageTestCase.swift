@@ -6,7 +6,7 @@
   ///
   /// Subclass it instead of `XCTestCase` and write test methods `async` (in Swift 6 mode,
   /// `@MainActor func test…() async`), awaiting actions and checks like a Swift Testing test.
-  /// A synchronous test method wraps its Tapwright code in ``TapwrightTestCase/runOnMainActor(at:_:)``.
+  /// A synchronous test method wraps its Tapwright code in `runOnMainActor(at:_:)`.
   open class StageTestCase: TapwrightTestCase {
     /// The registry each test's stage starts with.
     open var registry: ObjectRegistry { ObjectRegistry() }

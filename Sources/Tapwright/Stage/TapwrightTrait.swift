@@ -28,7 +28,7 @@
     /// Always true: on a suite, every test gets its own stage.
     public var isRecursive: Bool { true }
 
-    /// Runs one test with a fresh stage, in a test scope; a ``TapwrightStop`` ends it without a second issue.
+    /// Runs one test with a fresh stage, in a test scope; a `TapwrightStop` ends it without a second issue.
     ///
     /// - Parameters:
     ///   - test: The test.

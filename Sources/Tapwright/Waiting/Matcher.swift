@@ -3,7 +3,7 @@ import Foundation
 
 /// A named condition on a value, which eventual checks poll until it holds or fails to.
 ///
-/// Matchers are values: build them from the static members (``equal(to:)``, ``isNil``,
+/// Matchers are values: build them from the static members (``equal(to:)-(Value)``, ``isNil``,
 /// ``satisfying(_:_:)``…), combine them with ``negation``, ``and(_:)`` and ``or(_:)``, and pass
 /// them to `eventually(_:_:timeout:at:)`, `never(_:_:within:at:)` and
 /// `always(_:_:for:at:)`. The ``description`` completes the sentence "the value to be …" in

@@ -35,6 +35,7 @@ public struct WaitingDefaults: Sendable, Equatable {
 ///
 /// - Parameters:
 ///   - defaults: The settings.
+///   - isolation: The caller's actor isolation.
 ///   - operation: The code to run.
 /// - Returns: What `operation` returns.
 public func withWaitingDefaults<R>(

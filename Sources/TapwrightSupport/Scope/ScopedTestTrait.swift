@@ -43,7 +43,7 @@
     }
   }
 
-  /// Runs `body`, ending it without a second issue when it throws a ``TapwrightStop`` (already recorded).
+  /// Runs `body`, ending it without a second issue when it throws a `TapwrightStop` (already recorded).
   ///
   /// - Parameter body: The test body.
   package func endingAtStop(_ body: () async throws -> Void) async throws {

@@ -31,7 +31,7 @@
       }
     }
 
-    /// Drops the failure XCTest records for a thrown ``TapwrightStop``, whose own failure was recorded already.
+    /// Drops the failure XCTest records for a thrown `TapwrightStop`, whose own failure was recorded already.
     ///
     /// - Parameters:
     ///   - description: The failure's description.
@@ -65,7 +65,7 @@
     /// - Parameters:
     ///   - callSite: Where the caller wrote the call.
     ///   - body: The test code, with the current test's task-locals (scope, stage). A
-    ///     ``TapwrightStop`` it throws ends it quietly (its failure is recorded); any other error
+    ///     `TapwrightStop` it throws ends it quietly (its failure is recorded); any other error
     ///     is recorded at `callSite`.
     public func runOnMainActor(
       at callSite: CallSite = #callSite,

@@ -6,8 +6,8 @@ import TapwrightReporting
 /// Waits for a `Notification` that is expected to be posted, e.g. "expect this context to save".
 ///
 /// Create it with ``expectNotification(_:object:center:where:)`` *before* triggering the work,
-/// then wait with ``wait(timeout:at:)`` (async) or
-/// ``waitSpinningMainRunLoop(timeout:at:)`` (classic XCTest). A timeout
+/// then wait with ``wait(timeout:at:)`` (async; a synchronous XCTest method awaits it inside
+/// `runOnMainActor { … }` of `TapwrightTestCase`). A timeout
 /// reports `Expected notification 'Name' within 1 s.` at the caller's line.
 public final class NotificationExpectation: Sendable {
   private struct State {

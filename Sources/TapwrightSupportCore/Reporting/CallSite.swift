@@ -15,7 +15,10 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
   /// Creates a call site from its parts; write `#callSite` to capture the current one.
   ///
   /// - Parameters:
-  ///   - callSite: Where the caller wrote the call.
+  ///   - fileID: The file's `Module/File.swift` (`#fileID`).
+  ///   - filePath: The file's full path (`#filePath`).
+  ///   - line: The line of the call (`#line`).
+  ///   - column: The column of the call (`#column`).
   public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath

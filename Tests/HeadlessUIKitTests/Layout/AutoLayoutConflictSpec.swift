@@ -107,10 +107,31 @@
       withKnownIssue {
         constraint.isActive = true
       } matching: { issue in
-        message(of: issue).hasPrefix("Unable to activate constraint with anchors")
-          && message(of: issue).hasSuffix("That's illegal.")
+        // The anchors' descriptions, between the two, hold addresses.
+        message(of: issue).hasPrefix("Unable to activate constraint with anchors <")
+          && message(of: issue).hasSuffix(
+            "> because they have no common ancestor.  Does the constraint or its anchors "
+              + "reference items in different view hierarchies?  That's illegal.")
       }
       #expect(!constraint.isActive)
+    }
+
+    @Test("Switching an installed constraint between required and optional is UIKit's exception")
+    func priorityMutation() {
+      let parent = UIView()
+      let child = UIView()
+      parent.addSubview(child)
+      let constraint = child.widthAnchor.constraint(equalToConstant: 10)
+      constraint.isActive = true
+      withKnownIssue {
+        constraint.priority = .defaultLow
+      } matching: { issue in
+        message(of: issue)
+          == "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+          + "is not supported.  You passed priority 250 and the existing priority was 1000."
+      }
+      #expect(constraint.priority == .required)
+      constraint.isActive = false
     }
   }
 #endif

@@ -25,6 +25,22 @@
   @MainActor
   @Suite("Containment")
   struct ContainmentSpec {
+    @Test("Adding a controller's own ancestor as its child reports UIKit's exception, ignored")
+    func addingAnAncestorAsAChild() {
+      let parent = UIViewController()
+      let child = UIViewController()
+      parent.addChild(child)
+      withKnownIssue {
+        child.addChild(parent)
+      } matching: { issue in
+        message(of: issue)
+          == "child view controller:\(parent) should have parent view controller:(null) "
+          + "but actual parent is:\(child)"
+      }
+      #expect(child.children.isEmpty)
+      #expect(parent.parent == nil)
+    }
+
     @Test("addChild calls willMove(toParent:) itself; didMove(toParent:) is the container's job")
     func addChildCallsWillMove() {
       let log = EventLog()

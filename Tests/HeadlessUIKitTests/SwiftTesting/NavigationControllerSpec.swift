@@ -44,6 +44,19 @@
       #expect(navigation.viewControllers == [root])
     }
 
+    @Test("Pushing a navigation controller reports UIKit's exception and is ignored")
+    func pushingANavigationController() {
+      let root = titled("root")
+      let navigation = UINavigationController(rootViewController: root)
+      withKnownIssue {
+        navigation.pushViewController(
+          UINavigationController(rootViewController: titled("inner")), animated: false)
+      } matching: { issue in
+        message(of: issue) == "Pushing a navigation controller is not supported"
+      }
+      #expect(navigation.viewControllers == [root])
+    }
+
     @Test("Assigning viewControllers is setViewControllers(_:animated: false)")
     func assigningViewControllers() async {
       let spy = NavigationDelegateSpy()

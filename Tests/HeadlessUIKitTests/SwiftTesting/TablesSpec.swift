@@ -174,6 +174,27 @@
       #expect(cellTexts(table) == ["a", "b", "c"])
     }
 
+    @Test("A row update out of range reports UIKit's exception instead of crashing")
+    func invalidRowUpdate() {
+      let spy = TableSpy([["a", "b"]])
+      let table = makeTable(spy)
+      _ = table.visibleCells
+      withKnownIssue {
+        table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "attempt to delete row 5 from section 0 which only contains 2 rows before the update"
+      }
+      withKnownIssue {
+        table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
+      } matching: { issue in
+        message(of: issue)
+          == "attempt to insert row 7 into section 0, but there are only 2 rows in section 0 "
+          + "after the update"
+      }
+      #expect(cellTexts(table) == ["a", "b"])
+    }
+
     @Test("A section update out of range reports UIKit's exception instead of crashing")
     func invalidSectionUpdate() {
       let spy = TableSpy([["a"]])
@@ -248,9 +269,17 @@
       withKnownIssue {
         snapshot.appendItems(["pear"])
       } matching: { issue in
-        message(of: issue).hasPrefix("Fatal: supplied item identifiers are not unique.")
+        message(of: issue)
+          == #"Fatal: supplied item identifiers are not unique. Duplicate identifiers: ["pear"]"#
       }
       #expect(snapshot.numberOfItems == 3)
+      withKnownIssue {
+        snapshot.appendSections(["veg"])
+      } matching: { issue in
+        message(of: issue)
+          == #"Fatal: supplied section identifiers are not unique. Duplicate identifiers: ["veg"]"#
+      }
+      #expect(snapshot.numberOfSections == 2)
     }
 
     @Test("A user's swipe action runs its handler with the cell, as UIKit's")
