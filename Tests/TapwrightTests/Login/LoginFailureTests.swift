@@ -38,7 +38,7 @@ struct LoginFailureTests {
       } == true)
   }
 
-  @Test("A missing alert inside failureMessage is one failure at the test's line, and stops")
+  @Test("A missing alert is one failure at the test's line, and stops")
   func missingAlert() async {
     let login = await present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
@@ -47,7 +47,7 @@ struct LoginFailureTests {
     let issues = IssueLog()
     let line = #line + 2
     withKnownIssue {
-      #expect(throws: TapwrightStop.self) { try login.failureMessage() }
+      #expect(throws: TapwrightStop.self) { try login.alert().message }
     } matching: {
       issues.append($0)
     }
@@ -88,7 +88,7 @@ struct LoginFailureTests {
       } == true)
     authenticator.answer()
     await login.finishAppWork()
-    #expect(try login.failureMessage() == "Wrong user name or password.")
+    #expect(try login.alert().message == "Wrong user name or password.")
   }
 
   @Test("finishAppWork waits for work the settled UI starts, then settles what that work changed")
@@ -107,7 +107,7 @@ struct LoginFailureTests {
     }
     await login.finishAppWork()
     #expect(tracker.isIdle)
-    #expect(login.status == "Both done")
+    #expect(login.status.text == "Both done")
   }
 
   /// The interleaving that made the test above flake on a busy machine, forced: the work queues
@@ -139,16 +139,16 @@ struct LoginFailureTests {
     }
     #expect(finished.isSet)
     #expect(tracker.isIdle)
-    #expect(login.status == "Both done")
+    #expect(login.status.text == "Both done")
   }
 
   @Test("The status question never fails: nil when the status line is not shown")
   func statusNeverFails() async {
     let login = await present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
-    #expect(login.status == nil)
+    #expect(login.status.text == nil)
     login.viewController.statusLabel.removeFromSuperview()
-    #expect(login.status == nil)
+    #expect(login.status.text == nil)
   }
 }
 
@@ -175,7 +175,7 @@ extension LoginFailureTests {
       await login.finishAppWork()
     }
     #expect(done.isSet)
-    #expect(login.status == "Quick done")
+    #expect(login.status.text == "Quick done")
   }
 }
 

@@ -11,7 +11,7 @@ struct LoginTests {
     let login = await present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
     await login.logIn("ada", "babbage")
-    #expect(try login.failureMessage() == "Wrong user name or password.")
+    #expect(try login.alert().message == "Wrong user name or password.")
   }
 
   @Test("The login screen object is at most 15 lines, as the README says")

@@ -14,7 +14,7 @@ final class LoginXCTests: StageTestCase {
     let login = await stage.present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
     await login.logIn("ada", "lovelace")
-    XCTAssertEqual(login.status, "Welcome, Ada!")
+    XCTAssertEqual(login.status.text, "Welcome, Ada!")
   }
 
   // MARK: Failures, captured
@@ -72,14 +72,14 @@ final class LoginXCTests: StageTestCase {
     XCTAssertFalse(result.threw)
   }
 
-  @MainActor func testThatAMissingAlertInsideFailureMessageFailsAtTheTestsLineAndStops() async {
+  @MainActor func testThatAMissingAlertFailsAtTheTestsLineAndStops() async {
     let login = await stage.present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
     await login.logIn("ada", "lovelace")
     let dump = stage.dump()
 
     let line = #line + 1
-    let result = await failures { _ = try login.failureMessage() }
+    let result = await failures { _ = try login.alert().message }
 
     XCTAssertEqual(result.failures.count, 1)
     XCTAssertEqual(result.failures.first?.line, line)
