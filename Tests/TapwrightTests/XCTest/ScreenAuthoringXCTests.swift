@@ -54,4 +54,16 @@ final class ScreenAuthoringXCTests: StageTestCase {
           + "test's call site on (`at: callSite`, or `reporting(at: callSite) { … }`)."
       ])
   }
+
+  @MainActor func testThatAnElementsRefusedActionAndMissingViewFailAtTheTestsLine() async {
+    let draft = await stage.present(EditorViewController(), as: DraftScreen.self)
+    let disabled = #"Cannot tap UIButton #delete "Delete" [disabled]: it is disabled."#
+    await expectFailure(disabled, line: #line + 1) {
+      await draft.delete.tap()
+    }
+    let missing = #"No visible UITextField matches identifier "missing" in EditorViewController."#
+    await expectFailure(missing, line: #line + 1) {
+      await draft.element(.identifier("missing"), as: UITextField.self).type("x")
+    }
+  }
 }
