@@ -148,7 +148,8 @@
     /// Whether the item is hidden.
     open var isHidden = false
     /// The system item this was created as, if any.
-    public private(set) var systemItem: SystemItem?
+    /// (UIKit keeps it private: testing SPI here, so app code that compiles on Linux compiles on iOS.)
+    @_spi(Testing) public private(set) var systemItem: SystemItem?
 
     /// Creates an empty plain item.
     public override init() {
@@ -385,7 +386,8 @@
     /// The badge colour.
     open var badgeColor: UIColor?
     /// The system item this was created as, if any.
-    public private(set) var systemItem: SystemItem?
+    /// (UIKit keeps it private: testing SPI here, so app code that compiles on Linux compiles on iOS.)
+    @_spi(Testing) public private(set) var systemItem: SystemItem?
 
     /// Creates an empty item.
     public override init() {
