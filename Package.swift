@@ -337,11 +337,7 @@ let package = Package(
     // `tapwright port`: an Xcode project's Linux test package.
     .target(name: "TapwrightXcodeProject"),
     .executableTarget(name: "TapwrightCommand", dependencies: ["TapwrightXcodeProject"]),
-    .testTarget(
-      name: "TapwrightXcodeProjectTests",
-      dependencies: ["TapwrightXcodeProject"],
-      exclude: ["Fixtures"]
-    ),
+    .testTarget(name: "TapwrightXcodeProjectTests", dependencies: ["TapwrightXcodeProject"]),
     classicSampleApp,
     .testTarget(
       name: "ClassicSampleAppTests",
