@@ -61,6 +61,11 @@ public struct Element<View: UIView> {
     return matches.count == 1 ? matches[0] : nil
   }
 
+  /// `shown`, `not shown`, or how many match when several do (`shown` only for one match).
+  private static func state(ofMatches count: Int) -> String {
+    count == 1 ? "shown" : count == 0 ? "not shown" : "\(count) views match"
+  }
+
   /// The text a user reads on it (a label's text, a button's title, a field's text), or `nil`
   /// when it shows none or is not shown.
   public var text: String? { shownView.flatMap { ViewDescription.text(of: $0) } }
@@ -137,10 +142,7 @@ public struct Element<View: UIView> {
   }
 
   /// `shown`, `not shown`, or how many match when several do: what the waits observe.
-  var state: String {
-    let count = screen.all(View.self, query).count
-    return count == 1 ? "shown" : count == 0 ? "not shown" : "\(count) views match"
-  }
+  var state: String { Self.state(ofMatches: screen.all(View.self, query).count) }
 }
 
 extension Element where View: UIControl {
@@ -184,9 +186,11 @@ extension Element where View: UIControl {
     ).passed
   }
 
+  /// `enabled`, `disabled`, or why it is not one shown control; one search of the screen.
   var enabledState: String {
-    guard let view = shownView else { return state }
-    return view.isEnabled ? "enabled" : "disabled"
+    let matches = screen.all(View.self, query)
+    guard matches.count == 1 else { return Self.state(ofMatches: matches.count) }
+    return matches[0].isEnabled ? "enabled" : "disabled"
   }
 }
 
@@ -314,12 +318,7 @@ public struct BarButtonElement {
   /// The element as failure messages name it, e.g. `the right bar button "Save"`.
   public var description: String { "the \(side.rawValue) bar button \"\(name)\"" }
 
-  private var navigationObject: NavigationObject? {
-    let controller =
-      screen.anyViewController as? UINavigationController
-      ?? screen.anyViewController.navigationController
-    return controller.flatMap { screen.stage.object(for: $0, as: NavigationObject.self) }
-  }
+  private var navigationObject: NavigationObject? { screen.navigationIfAny }
 
   /// Whether exactly one such button is on the bar; a question.
   public var exists: Bool { navigationObject?.hasBarButton(side, name) ?? false }

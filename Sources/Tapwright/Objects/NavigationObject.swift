@@ -301,6 +301,13 @@ enum BarButtonText {
 }
 
 extension AnyViewControllerObject {
+  /// The object of the navigation controller this screen is in (or is), or `nil`; never a failure.
+  var navigationIfAny: NavigationObject? {
+    let controller =
+      anyViewController as? UINavigationController ?? anyViewController.navigationController
+    return controller.flatMap { stage.object(for: $0, as: NavigationObject.self) }
+  }
+
   /// The navigation controller this screen is in (or is); stops the test when there is none.
   ///
   /// - Parameters:
@@ -310,10 +317,7 @@ extension AnyViewControllerObject {
   public func navigation(
     at callSite: CallSite = #callSite
   ) throws -> NavigationObject {
-    let controller =
-      anyViewController as? UINavigationController ?? anyViewController.navigationController
-    guard let controller, let object = stage.object(for: controller, as: NavigationObject.self)
-    else {
+    guard let object = navigationIfAny else {
       throw stopTest(
         "\(typeName(anyViewController)) is not in a navigation controller.", stage: stage,
         at: callSite)

@@ -9,7 +9,7 @@ import XCTest
 #endif
 
 /// The README's login example in XCTest, and its failures at the test's line.
-final class LoginXCTests: StageTestCase {
+final class LoginXCTests: FailureCapturingTestCase {
   @MainActor func testThatTheRightPasswordWelcomesTheUser() async {
     let login = await stage.present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
@@ -19,34 +19,17 @@ final class LoginXCTests: StageTestCase {
 
   // MARK: Failures, captured
 
-  /// The failures recorded while capturing, instead of failing the test. Corelibs XCTest
-  /// describes an `XCTFail` as "failed - " followed by its message.
-  private var captured: [(description: String, line: Int)]?
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if captured != nil {
-      // Each message ends with the path of its picture (FailurePictureXCTests checks it).
-      let message = description.components(separatedBy: "\n\nPicture of the screen: ")
-      captured?.append((message[0], lineNumber))
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-  }
-
-  /// Runs `body`, returning the failures it recorded (and whether it threw) instead of failing.
+  /// Runs `body`, returning the failures it recorded (and whether it threw) instead of failing;
+  /// each message without the path of its picture (FailurePictureXCTests checks that).
   @MainActor
   private func failures(in body: @MainActor () async throws -> Void) async -> (
     failures: [(description: String, line: Int)], threw: Bool
   ) {
-    captured = []
-    var threw = false
-    do { try await body() } catch { threw = true }
-    defer { captured = nil }
-    return (captured ?? [], threw)
+    let result = await capturingFailures(in: body)
+    let failures = result.failures.map { failure in
+      (failure.description.components(separatedBy: "\n\nPicture of the screen: ")[0], failure.line)
+    }
+    return (failures, result.threw)
   }
 
   @MainActor func testThatRefusedStepsInsideLogInFailAtTheTestsLine() async {

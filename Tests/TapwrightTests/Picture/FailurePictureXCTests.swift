@@ -11,30 +11,13 @@ import XCTest
 
 /// XCTest on Linux has no attachments: a failure's picture and dump are written to the artifacts
 /// folder, and the failure message ends with the picture's path.
-final class FailurePictureXCTests: StageTestCase {
-  private var captured: [(description: String, line: Int)]?
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if captured != nil {
-      captured?.append((description, lineNumber))
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-  }
-
+final class FailurePictureXCTests: FailureCapturingTestCase {
   /// Runs `body`, returning the failures it recorded instead of failing the test.
   @MainActor
   private func failures(in body: @MainActor () async -> Void) async -> [(
     description: String, line: Int
   )] {
-    captured = []
-    await body()
-    defer { captured = nil }
-    return captured ?? []
+    await capturingFailures(in: body).failures
   }
 
   /// The package's `.build/tapwright-artifacts`, found from this file.

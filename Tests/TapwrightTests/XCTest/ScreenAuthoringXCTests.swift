@@ -10,22 +10,7 @@ import XCTest
 
 /// The screen author's toolkit in XCTest: `expectFailure` checks a screen object's failure
 /// without failing the test, and its own complaint reaches XCTest at the caller's line.
-final class ScreenAuthoringXCTests: StageTestCase {
-  /// The failures recorded while capturing, instead of failing the test.
-  private var captured: [(description: String, line: Int)]?
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if captured != nil {
-      captured?.append((description, lineNumber))
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-  }
-
+final class ScreenAuthoringXCTests: FailureCapturingTestCase {
   @MainActor func testThatExpectFailurePassesOnTheScreenObjectsFailure() async {
     let draft = await stage.present(EditorViewController(), as: DraftScreen.self)
     await expectFailure(#"The status reads "Ready", not "Saved"."#, line: #line + 1) {
@@ -37,13 +22,12 @@ final class ScreenAuthoringXCTests: StageTestCase {
 
   @MainActor func testThatAFailureInTheScreenObjectsFileReachesXCTestAtTheCallersLine() async {
     let draft = await stage.present(EditorViewController(), as: DraftScreen.self)
-    captured = []
-    let line = #line + 1
-    await expectFailure(#"The status reads "Ready", not "Saved"."#) {
-      draft.expectStatusForgettingTheCallSite("Saved")
-    }
-    let failures = captured ?? []
-    captured = nil
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await expectFailure(#"The status reads "Ready", not "Saved"."#) {
+        draft.expectStatusForgettingTheCallSite("Saved")
+      }
+    }.failures
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertEqual(
       failures.map(\.description),
