@@ -13,8 +13,11 @@ import TapwrightSupport
 public final class NotesListScreen: ViewControllerObject<NotesListViewController> {
   private typealias ID = NotesListViewController.ID
 
+  /// The notes' table.
+  public var notes: Element<UITableView> { element(.any) }
+
   /// The titles in the rows, top to bottom.
-  public var titles: [String] { get throws { try table().texts().map { $0 ?? "" } } }
+  public var titles: [String] { notes.titles().map { $0 ?? "" } }
 
   /// The status shown instead of rows ("Loading…", "No notes yet"), or `nil` when hidden.
   public var status: String? {
@@ -55,11 +58,11 @@ public final class NotesListScreen: ViewControllerObject<NotesListViewController
     titled title: String, at callSite: CallSite = #callSite
   ) async throws -> NoteDetailScreen {
     try await reporting(at: callSite) {
-      let titles = try self.titles
+      let titles = self.titles
       guard let row = titles.firstIndex(of: title) else {
         throw stop("No note titled \"\(title)\" in the list; rows: \(titles)")
       }
-      try await table().selectRow(row)
+      await notes.selectRow(row)
       return try navigation().topObject(as: NoteDetailScreen.self)
     }
   }

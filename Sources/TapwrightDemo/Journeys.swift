@@ -35,7 +35,7 @@ enum Journeys {
     try await demo.step("Sort A-Z") {
       await list.sort(by: .title)
       demo.check(
-        try list.titles == ["Book club", "Groceries", "Ideas"], "rows not sorted by title")
+        list.titles == ["Book club", "Groceries", "Ideas"], "rows not sorted by title")
     }
     try await demo.step("Tap \"Groceries\"") {
       let detail = try await list.openNote(titled: "Groceries")

@@ -11,11 +11,12 @@ import TapwrightSupport
 
 /// The recipe list, from the storyboard: a table of prototype cells and an Add button.
 final class RecipeListScreen: ViewControllerObject<RecipeListViewController> {
-  var rows: [String?] { get throws { try table().texts() } }
+  var recipes: Element<UITableView> { element(.any) }
+  var rows: [String?] { recipes.titles() }
 
   func open(row: Int, at callSite: CallSite = #callSite) async throws -> RecipeDetailScreen {
     try await reporting(at: callSite) {
-      try await table().selectRow(row)
+      await recipes.selectRow(row)
       return try navigation().topObject(as: RecipeDetailScreen.self)
     }
   }

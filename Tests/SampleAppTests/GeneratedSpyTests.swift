@@ -36,7 +36,7 @@ struct GeneratedSpyTests {
     let list = await showList(environment: .inProcess(NotesBackend.server()))
 
     // When the user taps "Book club"
-    try await list.table().selectRow(1)
+    await list.notes.selectRow(1)
 
     // Then the delegate was asked once, for that note, by that list
     #expect(navigation.notesListDidSelect.callCount == 1)
@@ -69,7 +69,7 @@ struct GeneratedSpyTests {
         api: api, tracker: TestScope.current?.tracker ?? WorkTracker(name: "generated spies")))
 
     // Then it shows the stubbed note, after one GET of /notes
-    #expect(try list.titles == ["Stubbed"])
+    #expect(list.titles == ["Stubbed"])
     #expect(transport.data.callCount == 1)
     #expect(transport.data.lastArguments?.httpMethod == "GET")
     #expect(transport.data.lastArguments?.url?.lastPathComponent == "notes")

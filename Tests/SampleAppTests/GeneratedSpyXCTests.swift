@@ -32,7 +32,7 @@
       await list.finishAppWork()
 
       // When the user taps "Groceries", then +
-      try await list.table().selectRow(2)
+      await list.notes.selectRow(2)
       try await list.navigation().tapBarButton(.right, NotesListViewController.ID.compose)
 
       // Then the delegate was asked for that note, then for compose
@@ -66,7 +66,7 @@
       // Then it asked the transport once and shows no notes
       XCTAssertEqual(transport.data.callCount, 1)
       XCTAssertEqual(transport.data.lastArguments?.httpMethod, "GET")
-      XCTAssertEqual(try list.titles, [])
+      XCTAssertEqual(list.titles, [])
     }
   }
 #endif

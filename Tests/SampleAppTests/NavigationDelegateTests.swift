@@ -35,7 +35,7 @@ struct NavigationDelegateTests {
     let list = await showList()
 
     // When the user taps "Book club"
-    try await list.table().selectRow(1)
+    await list.notes.selectRow(1)
 
     // Then the delegate was asked once, for that note
     #expect(navigation.notesListDidSelect.callCount == 1)
@@ -50,7 +50,7 @@ struct NavigationDelegateTests {
     await list.sort(by: .title)
 
     // When the user taps the first row
-    try await list.table().selectRow(0)
+    await list.notes.selectRow(0)
 
     // Then the delegate is asked for "Book club"
     #expect(navigation.notesListDidSelect.lastArguments?.note.title == "Book club")

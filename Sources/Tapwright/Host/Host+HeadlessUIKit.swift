@@ -134,6 +134,15 @@
       table.userSelectRow(at: indexPath)
     }
 
+    /// A user's tap on an item (see `UICollectionView.userSelectItem(at:)`); whether it selected
+    /// or deselected the item (`false`: the delegate declined it, or it was refused).
+    static func userSelectItem(_ indexPath: IndexPath, in collection: UICollectionView) -> Bool {
+      switch collection.userSelectItem(at: indexPath) {
+      case .selected, .deselected: true
+      default: false
+      }
+    }
+
     /// A user's tap on an alert action: the alert is dismissed, then the handler runs once; whether it was taken.
     static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
       action.userTap()

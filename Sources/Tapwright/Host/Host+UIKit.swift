@@ -241,6 +241,54 @@
       return true
     }
 
+    /// The delegate sequence of a user's tap on an item, in HeadlessUIKit's order
+    /// (`UICollectionView.userSelectItem(at:)`): `shouldHighlightItemAt` (false: nothing), the
+    /// cell highlights, `didHighlightItemAt`, unhighlights, `didUnhighlightItemAt`; with multiple
+    /// selection a selected item is deselected through `shouldDeselectItemAt` /
+    /// `didDeselectItemAt`; else `shouldSelectItemAt` (false: nothing), the other selected items
+    /// deselected (`didDeselectItemAt`), the item selected, `didSelectItemAt`, the primary action
+    /// (`canPerformPrimaryActionForItemAt`/`performPrimaryActionForItemAt`, not while editing).
+    /// Whether the tap selected or deselected the item (`false`: the delegate declined it).
+    static func userSelectItem(_ indexPath: IndexPath, in collection: UICollectionView) -> Bool {
+      let delegate = collection.delegate
+      if delegate?.collectionView?(collection, shouldHighlightItemAt: indexPath) == false {
+        return false
+      }
+      collection.cellForItem(at: indexPath)?.isHighlighted = true
+      delegate?.collectionView?(collection, didHighlightItemAt: indexPath)
+      collection.cellForItem(at: indexPath)?.isHighlighted = false
+      delegate?.collectionView?(collection, didUnhighlightItemAt: indexPath)
+      let multiple =
+        collection.isEditing
+        ? collection.allowsMultipleSelectionDuringEditing : collection.allowsMultipleSelection
+      let selected = collection.indexPathsForSelectedItems ?? []
+      if multiple && selected.contains(indexPath) {
+        if delegate?.collectionView?(collection, shouldDeselectItemAt: indexPath) == false {
+          return false
+        }
+        collection.deselectItem(at: indexPath, animated: false)
+        delegate?.collectionView?(collection, didDeselectItemAt: indexPath)
+        return true
+      }
+      if delegate?.collectionView?(collection, shouldSelectItemAt: indexPath) == false {
+        return false
+      }
+      if !multiple {
+        for old in selected where old != indexPath {
+          collection.deselectItem(at: old, animated: false)
+          delegate?.collectionView?(collection, didDeselectItemAt: old)
+        }
+      }
+      collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
+      delegate?.collectionView?(collection, didSelectItemAt: indexPath)
+      if !collection.isEditing, let delegate,
+        delegate.collectionView?(collection, canPerformPrimaryActionForItemAt: indexPath) ?? true
+      {
+        delegate.collectionView?(collection, performPrimaryActionForItemAt: indexPath)
+      }
+      return true
+    }
+
     /// Dismisses the alert, then runs the action's handler once, as captured when the action
     /// was made (see ``AlertActionHandlers``).
     static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {

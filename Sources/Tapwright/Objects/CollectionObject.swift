@@ -19,16 +19,17 @@ public final class CollectionObject {
     self.screen = screen
   }
 
+  var list: ListCore { ListCore(.collection(collectionView), screen: screen) }
+
   /// The number of sections.
-  public var numberOfSections: Int { collectionView.numberOfSections }
+  public var numberOfSections: Int { list.numberOfSections }
 
   /// The number of items in `section` (0 for a section that does not exist).
   ///
   /// - Parameter section: The section.
   /// - Returns: The number of items.
   public func numberOfItems(inSection section: Int = 0) -> Int {
-    (0..<collectionView.numberOfSections).contains(section)
-      ? collectionView.numberOfItems(inSection: section) : 0
+    list.count(inSection: section)
   }
 
   /// The cell of `item` in `section`, if it exists.
@@ -38,24 +39,19 @@ public final class CollectionObject {
   ///   - section: The section.
   /// - Returns: The cell, or `nil`.
   public func cell(at item: Int, inSection section: Int = 0) -> UICollectionViewCell? {
-    guard (0..<numberOfItems(inSection: section)).contains(item) else { return nil }
-    collectionView.layoutIfNeeded()
-    return collectionView.cellForItem(at: IndexPath(item: item, section: section))
+    list.cell(at: item, inSection: section) as? UICollectionViewCell
   }
 
-  /// The text a user reads on the cell of `item`: its list configuration's texts, then the shown
-  /// labels of its content view, joined by ", " (`nil` when it shows none).
+  /// Everything a user reads on the cell of `item`, joined by ", " (`nil` when it shows none):
+  /// its list content configuration's text and secondary text, otherwise its content view's
+  /// shown labels, as a table's.
   ///
   /// - Parameters:
   ///   - item: The item.
   ///   - section: The section.
   /// - Returns: The text, or `nil`.
   public func text(at item: Int, inSection section: Int = 0) -> String? {
-    guard let cell = cell(at: item, inSection: section) else { return nil }
-    let list = cell.contentConfiguration as? UIListContentConfiguration
-    let texts = ([list?.text, list?.secondaryText] + Self.labelTexts(in: cell.contentView))
-      .compactMap { $0 }.filter { !$0.isEmpty }
-    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    list.text(at: item, inSection: section)
   }
 
   /// The cells' texts (see ``text(at:inSection:)``) in `section`, in order.
@@ -63,94 +59,26 @@ public final class CollectionObject {
   /// - Parameter section: The section.
   /// - Returns: The texts.
   public func texts(inSection section: Int = 0) -> [String?] {
-    (0..<numberOfItems(inSection: section)).map { text(at: $0, inSection: section) }
+    list.texts(inSection: section)
+  }
+
+  /// The cells' titles in `section`, in order: each cell's first text.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The titles.
+  public func titles(inSection section: Int = 0) -> [String?] {
+    list.titles(inSection: section)
   }
 
   /// The selected items' index paths, in order.
-  public var selectedIndexPaths: [IndexPath] {
-    (collectionView.indexPathsForSelectedItems ?? []).sorted()
-  }
+  public var selectedIndexPaths: [IndexPath] { list.selectedIndexPaths }
 
-  private static func labelTexts(in view: UIView) -> [String?] {
-    view.subviews.filter { !$0.isHidden }.flatMap { subview in
-      [(subview as? UILabel)?.text] + labelTexts(in: subview)
-    }
-  }
-
-  func performSelectItem(_ item: Int, _ section: Int, at location: CallSite) -> Bool {
-    let sections = numberOfSections
-    guard (0..<sections).contains(section) else {
-      failTest(
-        "Cannot select item \(item) in section \(section): the collection view has \(sections) "
-          + "section\(sections == 1 ? "" : "s").",
-        stage: screen.stage, at: location)
-      return false
-    }
-    let items = numberOfItems(inSection: section)
-    guard (0..<items).contains(item) else {
-      failTest(
-        "Cannot select item \(item) in section \(section): it has \(items) item"
-          + "\(items == 1 ? "" : "s") (0..<\(items)).",
-        stage: screen.stage, at: location)
-      return false
-    }
-    guard collectionView.allowsSelection || collectionView.allowsMultipleSelection else {
-      failTest(
-        "Cannot select item \(item) in section \(section): the collection view does not allow "
-          + "selection.",
-        stage: screen.stage, at: location)
-      return false
-    }
-    guard screen.userCanAct(on: collectionView, verb: "select an item of", at: location) else {
-      return false
-    }
-    let indexPath = IndexPath(item: item, section: section)
-    #if canImport(UIKit)
-      Self.userSelectItem(indexPath, in: collectionView)
-    #else
-      let outcome = collectionView.userSelectItem(at: indexPath)
-      guard outcome.wasDelivered else {
-        failTest(
-          "Cannot select item \(item) in section \(section): \(outcome).", stage: screen.stage,
-          at: location)
-        return false
-      }
-    #endif
-    return true
-  }
-
-  #if canImport(UIKit)
-    /// The delegate sequence of a user's tap on an item, as UIKit delivers it.
-    private static func userSelectItem(_ indexPath: IndexPath, in collection: UICollectionView) {
-      let delegate = collection.delegate
-      if delegate?.collectionView?(collection, shouldHighlightItemAt: indexPath) == false { return }
-      delegate?.collectionView?(collection, didHighlightItemAt: indexPath)
-      delegate?.collectionView?(collection, didUnhighlightItemAt: indexPath)
-      let selected = collection.indexPathsForSelectedItems ?? []
-      if collection.allowsMultipleSelection && selected.contains(indexPath) {
-        if delegate?.collectionView?(collection, shouldDeselectItemAt: indexPath) == false {
-          return
-        }
-        collection.deselectItem(at: indexPath, animated: false)
-        delegate?.collectionView?(collection, didDeselectItemAt: indexPath)
-        return
-      }
-      if delegate?.collectionView?(collection, shouldSelectItemAt: indexPath) == false { return }
-      if !collection.allowsMultipleSelection {
-        for old in selected where old != indexPath {
-          collection.deselectItem(at: old, animated: false)
-          delegate?.collectionView?(collection, didDeselectItemAt: old)
-        }
-      }
-      collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
-      delegate?.collectionView?(collection, didSelectItemAt: indexPath)
-    }
-  #endif
-
-  /// Selects an item like a user: highlight, should-select, deselect the old item, did-select.
+  /// Selects an item like a user: highlight, should-select, deselect the old item, did-select,
+  /// its primary action; then settles.
   ///
   /// Fails at the caller's line when the item does not exist, the collection view does not allow
-  /// selection, or a user could not reach it (hidden, off-window, not interactive).
+  /// selection, a user could not reach it (hidden, off-window, not interactive), or its delegate
+  /// declined the tap.
   /// - Parameters:
   ///   - item: The item.
   ///   - section: The section.
@@ -160,8 +88,7 @@ public final class CollectionObject {
     inSection section: Int = 0,
     at callSite: CallSite = #callSite
   ) async {
-    let location = callSite
-    if performSelectItem(item, section, at: location) { await screen.stage.settle(at: location) }
+    await list.select(item, inSection: section, at: callSite)
   }
 }
 

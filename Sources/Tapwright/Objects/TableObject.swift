@@ -19,16 +19,17 @@ public final class TableObject {
     self.screen = screen
   }
 
+  var list: ListCore { ListCore(.table(tableView), screen: screen) }
+
   /// The number of sections.
-  public var numberOfSections: Int { tableView.numberOfSections }
+  public var numberOfSections: Int { list.numberOfSections }
 
   /// The number of rows in `section` (0 for a section that does not exist).
   ///
   /// - Parameter section: The section.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int = 0) -> Int {
-    (0..<tableView.numberOfSections).contains(section)
-      ? tableView.numberOfRows(inSection: section) : 0
+    list.count(inSection: section)
   }
 
   /// The cell at `row` in `section`, if it exists.
@@ -38,60 +39,47 @@ public final class TableObject {
   ///   - section: The section.
   /// - Returns: The cell, or `nil`.
   public func cell(at row: Int, inSection section: Int = 0) -> UITableViewCell? {
-    guard (0..<numberOfRows(inSection: section)).contains(row) else { return nil }
-    return tableView.cellForRow(at: IndexPath(row: row, section: section))
+    list.cell(at: row, inSection: section) as? UITableViewCell
   }
 
-  /// The cells' texts (`textLabel`) in `section`, in order.
+  /// Everything a user reads on the cell of `row`, joined by ", " (`nil` when it shows none):
+  /// its list content configuration's text and secondary text, otherwise its content view's
+  /// shown labels (`textLabel`, `detailTextLabel` and the cell's own), as a collection view's.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The section.
+  /// - Returns: The text, or `nil`.
+  public func text(at row: Int, inSection section: Int = 0) -> String? {
+    list.text(at: row, inSection: section)
+  }
+
+  /// The cells' texts (see ``text(at:inSection:)``) in `section`, in order.
   ///
   /// - Parameter section: The section.
   /// - Returns: The texts.
   public func texts(inSection section: Int = 0) -> [String?] {
-    (0..<numberOfRows(inSection: section)).map { cell(at: $0, inSection: section)?.textLabel?.text }
+    list.texts(inSection: section)
+  }
+
+  /// The cells' titles in `section`, in order: each cell's first text (its configuration's
+  /// text, or its first shown label — `textLabel` in the standard styles).
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The titles.
+  public func titles(inSection section: Int = 0) -> [String?] {
+    list.titles(inSection: section)
   }
 
   /// The selected row's index path, if any.
   public var selectedIndexPath: IndexPath? { tableView.indexPathForSelectedRow }
 
-  func performSelectRow(_ row: Int, _ section: Int, at location: CallSite) -> Bool {
-    let sections = numberOfSections
-    guard (0..<sections).contains(section) else {
-      failTest(
-        "Cannot select row \(row) in section \(section): the table has \(sections) "
-          + "section\(sections == 1 ? "" : "s").",
-        stage: screen.stage, at: location)
-      return false
-    }
-    let rows = numberOfRows(inSection: section)
-    guard (0..<rows).contains(row) else {
-      failTest(
-        "Cannot select row \(row) in section \(section): it has \(rows) row"
-          + "\(rows == 1 ? "" : "s") (0..<\(rows)).",
-        stage: screen.stage, at: location)
-      return false
-    }
-    guard tableView.allowsSelection else {
-      failTest(
-        "Cannot select row \(row) in section \(section): the table does not allow selection.",
-        stage: screen.stage, at: location)
-      return false
-    }
-    guard screen.userCanAct(on: tableView, verb: "select a row of", at: location) else {
-      return false
-    }
-    guard Host.userSelectRow(IndexPath(row: row, section: section), in: tableView) else {
-      failTest(
-        "Cannot select row \(row) in section \(section): the table view's delegate declined it "
-          + "(tableView(_:shouldHighlightRowAt:) returned false or tableView(_:willSelectRowAt:) "
-          + "returned nil).",
-        stage: screen.stage, at: location)
-      return false
-    }
-    return true
-  }
-
-  /// Selects a row like a user: will-select, deselect the old row, select, did-select, its segue.
+  /// Selects a row like a user: will-select, deselect the old row, select, did-select, its segue;
+  /// then settles.
   ///
+  /// Fails at the caller's line when the row does not exist, the table does not allow
+  /// selection, a user could not reach it (hidden, off-window, covered), or its delegate
+  /// declined the tap.
   /// - Parameters:
   ///   - row: The row.
   ///   - section: The section.
@@ -101,10 +89,8 @@ public final class TableObject {
     inSection section: Int = 0,
     at callSite: CallSite = #callSite
   ) async {
-    let location = callSite
-    if performSelectRow(row, section, at: location) { await screen.stage.settle(at: location) }
+    await list.select(row, inSection: section, at: callSite)
   }
-
 }
 
 extension AnyViewControllerObject {

@@ -23,7 +23,7 @@ final class EditorScreen: ViewControllerObject<EditorViewController> {
 
 /// The list's screen object.
 final class ListScreen: ViewControllerObject<ListViewController> {
-  var rows: [String?] { get throws { try table().texts() } }
+  var rows: Element<UITableView> { element(.any) }
 }
 
 /// The detail's screen object.

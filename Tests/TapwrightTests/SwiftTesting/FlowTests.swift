@@ -60,8 +60,8 @@ struct FlowTests {
   @Test("Navigation: a table row pushes the detail; the top object, a bar button, back")
   func navigationFlow() async throws {
     let list = await present(ListViewController(), as: ListScreen.self, .pushed)
-    #expect(try list.rows == ["Apples", "Bananas", "Cherries"])
-    try await list.table().selectRow(1)
+    #expect(list.rows.titles() == ["Apples", "Bananas", "Cherries"])
+    await list.rows.selectRow(1)
     let navigation = try list.navigation()
     #expect(navigation.stack.count == 2)
     let detail = try navigation.topObject(as: DetailScreen.self)
