@@ -9,6 +9,37 @@ import PackageDescription
 // to an empty module (its sources are wrapped in `#if !canImport(UIKit)`), and the other modules
 // import real UIKit instead.
 
+// Every product of another package that a target uses, named once.
+enum External {
+  static let customDump = Target.Dependency.product(
+    name: "CustomDump", package: "swift-custom-dump")
+  static let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
+  static let httpTypesFoundation = Target.Dependency.product(
+    name: "HTTPTypesFoundation", package: "swift-http-types")
+  static let snapshotTesting = Target.Dependency.product(
+    name: "SnapshotTesting", package: "swift-snapshot-testing")
+  static let swiftBasicFormat = Target.Dependency.product(
+    name: "SwiftBasicFormat", package: "swift-syntax")
+  static let swiftCompilerPlugin = Target.Dependency.product(
+    name: "SwiftCompilerPlugin", package: "swift-syntax")
+  static let swiftDiagnostics = Target.Dependency.product(
+    name: "SwiftDiagnostics", package: "swift-syntax")
+  static let swiftParser = Target.Dependency.product(name: "SwiftParser", package: "swift-syntax")
+  static let swiftSyntax = Target.Dependency.product(name: "SwiftSyntax", package: "swift-syntax")
+  static let swiftSyntaxBuilder = Target.Dependency.product(
+    name: "SwiftSyntaxBuilder", package: "swift-syntax")
+  static let swiftSyntaxMacroExpansion = Target.Dependency.product(
+    name: "SwiftSyntaxMacroExpansion", package: "swift-syntax")
+  static let swiftSyntaxMacros = Target.Dependency.product(
+    name: "SwiftSyntaxMacros", package: "swift-syntax")
+  static let swiftSyntaxMacrosGenericTestSupport = Target.Dependency.product(
+    name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")
+  static let issueReporting = Target.Dependency.product(
+    name: "IssueReporting", package: "xctest-dynamic-overlay")
+  static let issueReportingTestSupport = Target.Dependency.product(
+    name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+}
+
 // The classic sample app: an iOS app written the storyboard way (`@IBOutlet`, `@IBAction`,
 // `#selector`, `import UIKit`). It builds through the port step on every host, exactly as a
 // user's app target would (README, "Porting an app to Linux"): each generated file holds the
@@ -34,12 +65,10 @@ let package = Package(
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
     .library(name: "TapwrightSnapshotTesting", targets: ["TapwrightSnapshotTesting"]),
-    .executable(name: "tapwright-bench", targets: ["TapwrightBench"]),
     .library(name: "TapwrightDoubles", targets: ["TapwrightDoubles"]),
     .plugin(name: "TapwrightSpyPlugin", targets: ["TapwrightSpyPlugin"]),
     .plugin(name: "TapwrightPortPlugin", targets: ["TapwrightPortPlugin"]),
     .library(name: "TapwrightFakeServer", targets: ["TapwrightFakeServer"]),
-    .executable(name: "tapwright-demo", targets: ["TapwrightDemo"]),
     .executable(name: "tapwright", targets: ["TapwrightCommand"]),
   ],
   dependencies: [
@@ -58,7 +87,7 @@ let package = Package(
     // MARK: Reporting (internal: every module's issues go through it; no product)
     .target(
       name: "TapwrightReporting",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [External.issueReporting]
     ),
 
     // MARK: HeadlessUIKit
@@ -66,14 +95,14 @@ let package = Package(
       name: "HeadlessUIKit",
       dependencies: [
         "TapwrightReporting",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        External.issueReporting,
       ]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        External.issueReportingTestSupport,
       ],
       resources: [.process("Fixtures")]
     ),
@@ -86,28 +115,23 @@ let package = Package(
     // Tapwright; TapwrightDoubles; TapwrightFakeServer) links IssueReportingTestSupport, the
     // library through which IssueReporting records issues in Swift Testing and XCTest: without it
     // Swift Testing loses every failure, and a user's test target would have to know that.
-    .macro(
-      name: "TapwrightSupportMacros",
-      dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ]
-    ),
+    // `#callSite`'s plugin answers the compiler's plugin messages itself (its source says how):
+    // no swift-syntax, so app code that links TapwrightSupportCore builds none.
+    .macro(name: "TapwrightSupportMacros"),
     .target(
       name: "TapwrightSupportCore",
       dependencies: [
         "TapwrightSupportMacros",
         "TapwrightReporting",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        External.issueReporting,
+        External.customDump,
       ]
     ),
     .target(
       name: "TapwrightSupport",
       dependencies: [
         "TapwrightSupportCore",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        External.issueReportingTestSupport,
       ]
     ),
     .testTarget(
@@ -125,11 +149,11 @@ let package = Package(
     .target(
       name: "TapwrightSpyGeneration",
       dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        External.swiftSyntax,
+        External.swiftSyntaxBuilder,
+        External.swiftParser,
+        External.swiftBasicFormat,
+        External.swiftDiagnostics,
       ]
     ),
     .executableTarget(
@@ -146,21 +170,21 @@ let package = Package(
       dependencies: [
         "TapwrightSpyGeneration",
         "TapwrightDoublesMacros",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        External.swiftSyntax,
+        External.swiftParser,
+        External.swiftBasicFormat,
+        External.swiftSyntaxMacroExpansion,
       ]
     ),
     .macro(
       name: "TapwrightDoublesMacros",
       dependencies: [
         "TapwrightSpyGeneration",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        External.swiftSyntax,
+        External.swiftSyntaxBuilder,
+        External.swiftSyntaxMacros,
+        External.swiftCompilerPlugin,
+        External.swiftDiagnostics,
       ]
     ),
     .target(
@@ -169,8 +193,8 @@ let package = Package(
         "TapwrightDoublesMacros",
         "TapwrightSupportCore",
         "TapwrightReporting",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        External.issueReporting,
+        External.issueReportingTestSupport,
       ]
     ),
     .testTarget(
@@ -184,9 +208,9 @@ let package = Package(
       name: "TapwrightDoublesMacrosTests",
       dependencies: [
         "TapwrightDoublesMacros",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        External.swiftSyntax,
+        External.swiftSyntaxMacroExpansion,
+        External.swiftSyntaxMacrosGenericTestSupport,
       ]
     ),
 
@@ -194,12 +218,12 @@ let package = Package(
     .target(
       name: "TapwrightFakeServer",
       dependencies: [
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+        External.issueReporting,
+        External.httpTypes,
+        External.httpTypesFoundation,
         "TapwrightSupportCore",
         "TapwrightReporting",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        External.issueReportingTestSupport,
       ]
     ),
     .testTarget(
@@ -217,8 +241,8 @@ let package = Package(
         "HeadlessUIKit",
         "TapwrightSupport",
         "TapwrightReporting",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        External.issueReporting,
+        External.customDump,
       ]
     ),
     .testTarget(
@@ -237,8 +261,8 @@ let package = Package(
       dependencies: [
         "Tapwright",
         "HeadlessUIKit",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        External.issueReporting,
+        External.snapshotTesting,
       ]
     ),
     .testTarget(
@@ -247,7 +271,7 @@ let package = Package(
         "TapwrightSnapshotTesting",
         "Tapwright",
         "HeadlessUIKit",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        External.snapshotTesting,
       ],
       // The recorded references, which swift-snapshot-testing reads from beside the test files.
       exclude: ["__Snapshots__"]
@@ -281,7 +305,7 @@ let package = Package(
         "TapwrightSupport",
         "TapwrightFakeServer",
         "HeadlessUIKit",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        External.issueReporting,
       ],
       path: "Sources/SampleAppScreens"
     ),
@@ -300,8 +324,10 @@ let package = Package(
       // sources.
       plugins: ["TapwrightSpyPlugin"]
     ),
+    // Not a product: `swift run tapwright-demo` runs it here; a package that depends on Tapwright
+    // does not see it.
     .executableTarget(
-      name: "TapwrightDemo",
+      name: "tapwright-demo",
       dependencies: [
         "TapwrightSampleApp",
         "TapwrightSampleAppScreens",
@@ -309,16 +335,17 @@ let package = Package(
         "TapwrightSupport",
         "TapwrightFakeServer",
         "HeadlessUIKit",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
+        External.issueReporting,
+      ],
+      path: "Sources/TapwrightDemo"
     ),
 
     // MARK: The port step (iOS app sources on Linux: #selector, @objc, @IBOutlet, @IBAction)
     .target(
       name: "TapwrightPortRewriter",
       dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
+        External.swiftSyntax,
+        External.swiftParser,
       ]
     ),
     .executableTarget(
@@ -350,8 +377,9 @@ let package = Package(
     ),
 
     // MARK: Benchmarks (one report for the whole project)
+    // Not a product, as the demo: `swift run -c release tapwright-bench` here.
     .executableTarget(
-      name: "TapwrightBench",
+      name: "tapwright-bench",
       dependencies: [
         "HeadlessUIKit",
         "TapwrightSupport",
@@ -361,7 +389,8 @@ let package = Package(
         "TapwrightSampleApp",
         "TapwrightSampleAppScreens",
         "TapwrightXcodeProject",
-      ]
+      ],
+      path: "Sources/TapwrightBench"
     ),
   ],
   swiftLanguageModes: [.v6]
