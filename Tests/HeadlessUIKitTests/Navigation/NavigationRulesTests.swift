@@ -3,33 +3,77 @@
   @_spi(Testing) import HeadlessUIKit
   import XCTest
 
-  /// Bar items, tab bars, popovers, timing, views and segues, in classic XCTest.
-  final class BarsTimingAndViewsTests: XCTestCase {
-    func testThatABarButtonItemRunsItsPrimaryAction() {
+  /// Navigation and presentation rules: sheets, show, segues, popovers, transition coordinators, rapid presentations and pushes, in classic XCTest.
+  final class NavigationRulesTests: XCTestCase {
+    func testThatASheetThatIsModalInPresentationRefusesASwipe() {
       onMainActor {
-        var taps = 0
-        let item = UIBarButtonItem(
-          title: "Save", image: nil, primaryAction: UIAction { _ in taps += 1 })
-        XCTAssertTrue(item.userTap())
-        item.isEnabled = false
-        XCTAssertFalse(item.userTap())
-        XCTAssertEqual(taps, 1)
+        let spy = PresentationDelegateSpy()
+        let root = UIViewController()
+        let window = makeWindow(root: root)
+        let sheet = UIViewController()
+        sheet.isModalInPresentation = true
+        sheet.presentationController?.delegate = spy
+        root.present(sheet, animated: false)
+        spinUntilQuiet(window)
+        XCTAssertEqual(sheet.presentationController?.userDismissInteractively(), false)
+        XCTAssertEqual(spy.calls, ["didAttemptToDismiss"])
       }
     }
 
-    func testThatTheTabBarDelegateHearsOnlyUserTaps() {
+    func testThatShowPushesInANavigationControllerAndPresentsElsewhere() {
       onMainActor {
-        let spy = TabBarDelegateSpy()
-        let tabs = UITabBarController()
-        tabs.delegate = spy
-        tabs.setViewControllers([titled("one"), titled("two")], animated: false)
-        let window = makeWindow(root: tabs)
+        let inside = UIViewController()
+        let navigation = UINavigationController(rootViewController: inside)
+        let window = makeWindow(root: navigation)
         spinUntilQuiet(window)
-        tabs.selectedIndex = 1
-        XCTAssertEqual(spy.calls, [])
-        XCTAssertTrue(tabs.userSelectTab(at: 0))
-        XCTAssertEqual(spy.calls, ["shouldSelect one", "didSelect one"])
+        let pushed = UIViewController()
+        inside.show(pushed, sender: nil)
+        XCTAssertTrue(navigation.topViewController === pushed)
         spinUntilQuiet(window)
+        let presented = UIViewController()
+        pushed.present(UIViewController(), animated: false)
+        spinUntilQuiet(window)
+        let standalone = UIViewController()
+        let other = makeWindow(root: standalone)
+        standalone.show(presented, sender: nil)
+        XCTAssertTrue(standalone.presentedViewController === presented)
+        spinUntilQuiet(other)
+      }
+    }
+
+    func testThatATriggeredSegueAsksShouldPerformSegue() {
+      onMainActor {
+        let source = SegueSource()
+        let window = makeWindow(root: source)
+        spinUntilQuiet(window)
+        source.allows = false
+        let trigger = UIView()
+        source.view.addSubview(trigger)
+        XCTAssertFalse(trigger.triggerDeclaredSegue(withIdentifier: "modal", sender: trigger))
+        XCTAssertNil(source.presentedViewController)
+        source.allows = true
+        XCTAssertTrue(trigger.triggerDeclaredSegue(withIdentifier: "modal", sender: trigger))
+        XCTAssertEqual(source.presentedViewController?.title, "modal")
+        spinUntilQuiet(window)
+      }
+    }
+
+    func testThatATransitionCoordinatorCompletesAfterTheTransition() {
+      onMainActor {
+        let root = UIViewController()
+        let window = makeWindow(root: root)
+        spinUntilQuiet(window)
+        let modal = UIViewController()
+        var events: [String] = []
+        root.present(modal, animated: true) { events.append("completion") }
+        XCTAssertTrue(modal.transitionCoordinator?.viewController(forKey: .to) === modal)
+        modal.transitionCoordinator?.animate(
+          alongsideTransition: { _ in events.append("alongside") },
+          completion: { _ in events.append("coordinator") })
+        XCTAssertEqual(events, ["alongside"])
+        spinUntilQuiet(window)
+        XCTAssertEqual(events, ["alongside", "coordinator", "completion"])
+        XCTAssertNil(modal.transitionCoordinator)
       }
     }
 
@@ -56,63 +100,6 @@
         root.present(popover, animated: false)
         spinUntilQuiet(window)
         XCTAssertEqual(popover.presentationController?.adaptivePresentationStyle, .popover)
-      }
-    }
-
-    func testThatDisabledAnimationsApplyAtOnceAndCompleteOnALaterTurn() {
-      onMainActor {
-        let view = UIView()
-        var finished = false
-        UIView.performWithoutAnimation {
-          UIView.animate(
-            withDuration: 5, animations: { view.alpha = 0 }, completion: { _ in finished = true })
-        }
-        XCTAssertEqual(view.alpha, 0)
-        XCTAssertFalse(finished)
-        XCTAssertTrue(spin { finished })
-      }
-    }
-
-    func testThatLayerSpeedScalesAnimationTimeAndZeroFreezesIt() {
-      onMainActor {
-        let window = makeWindow(root: UIViewController())
-        spinUntilQuiet(window)
-        window.layer.speed = 1000
-        let modal = UIViewController()
-        window.rootViewController?.present(modal, animated: true)
-        XCTAssertTrue(spin(timeout: 0.2) { !modal.isBeingPresented })
-        modal.dismiss(animated: false)
-        spinUntilQuiet(window)
-        window.layer.speed = 0
-        window.rootViewController?.present(modal, animated: true)
-        XCTAssertNil(window.pendingTimers.first?.dueTime)
-        XCTAssertNotNil(HeadlessScheduler.fireNextTimer(in: [window]))
-        XCTAssertFalse(modal.isBeingPresented)
-      }
-    }
-
-    func testThatFirstResponderStatusIsOnePerWindow() {
-      onMainActor {
-        let window = UIWindow()
-        let first = FocusableView()
-        let second = FocusableView()
-        window.addSubview(first)
-        window.addSubview(second)
-        XCTAssertTrue(first.becomeFirstResponder())
-        XCTAssertTrue(second.becomeFirstResponder())
-        XCTAssertFalse(first.isFirstResponder)
-        XCTAssertTrue(second.isFirstResponder)
-      }
-    }
-
-    func testThatViewWithTagSearchesTheSubtree() {
-      onMainActor {
-        let root = UIView()
-        let leaf = UIView()
-        leaf.tag = 42
-        root.addSubview(UIView())
-        root.subviews[0].addSubview(leaf)
-        XCTAssertTrue(root.viewWithTag(42) === leaf)
       }
     }
 
