@@ -1,8 +1,9 @@
 import Foundation
 import HTTPTypes
-import TapwrightFakeServer
 import TapwrightSupport
 import Testing
+
+@testable import TapwrightFakeServer
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -298,5 +299,79 @@ struct LoopbackTests {
     let shared = try await LoopbackServer.shared()
     #expect(shared.baseURL.host == "127.0.0.1")
     #expect(shared.port != 0)
+  }
+}
+
+@Suite("Loopback server: handlers on the connection's thread and on the global executor")
+struct LoopbackHandlerPathTests {
+  /// Runs `body` with a private server whose handlers run inline (on the connection's thread,
+  /// where task executors exist) or on the global executor (the path before macOS 15 and iOS 18).
+  func withServer(
+    inline: Bool, timeout: TimeInterval = 15,
+    _ body: (FakeServer, UInt16, String) async throws -> Void
+  ) async throws {
+    let core = FakeServer(routes: ChatAPI.routes, fixtures: ChatAPI.fixtures, handlerTimeout: nil)
+    let loopback = try await LoopbackServer.start(timeout: timeout, runsHandlersInline: inline)
+    let url = loopback.url(for: core)
+    do {
+      try await body(core, loopback.port, url.path)
+    } catch {
+      await loopback.stop()
+      throw error
+    }
+    await loopback.stop()
+  }
+
+  @Test(
+    "A handler answers, also after a hop to the main actor and a task of its own",
+    arguments: [true, false])
+  func answers(inline: Bool) async throws {
+    try await withServer(inline: inline) { core, port, prefix in
+      core.on(.get, "/main") { _ in
+        let title = await MainActor.run { "from the main actor" }
+        let echoed = await Task { title.uppercased() }.value
+        return try .json(["title": echoed])
+      }
+      let reply = try #require(
+        await RawSocket.exchange(
+          port: port, "GET \(prefix)/main HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+      #expect(reply.text.hasPrefix("HTTP/1.1 200 OK"))
+      #expect(reply.text.contains("FROM THE MAIN ACTOR"))
+      let users = try #require(
+        await RawSocket.exchange(
+          port: port, "GET \(prefix)/users/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+      #expect(users.text.contains("Ada"))
+    }
+  }
+
+  @Test(
+    "A handler that outlives the server's timeout is cancelled and its connection closed unanswered",
+    .timeLimit(.minutes(1)), arguments: [true, false])
+  func timesOut(inline: Bool) async throws {
+    try await withServer(inline: inline, timeout: 0.2) { core, port, prefix in
+      let (cancellations, cancelled) = AsyncStream<Void>.makeStream()
+      core.on(.get, "/hang") { _ in
+        do {
+          try await Task.sleep(for: .seconds(60))
+        } catch {
+          cancelled.yield()
+          throw error
+        }
+        return try .json(["never": true])
+      }
+      let reply = try #require(
+        await RawSocket.exchange(
+          port: port, "GET \(prefix)/hang HTTP/1.1\r\nHost: x\r\n\r\n", closeWrite: false))
+      #expect(reply.closedByServer)
+      #expect(reply.bytes.isEmpty)
+      // The handler sees its cancellation (the suite's time limit guards the wait).
+      var iterator = cancellations.makeAsyncIterator()
+      #expect(await iterator.next() != nil)
+      // The connection's thread is free again: the next request is answered.
+      let next = try #require(
+        await RawSocket.exchange(
+          port: port, "GET \(prefix)/users/2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+      #expect(next.text.contains("Grace"))
+    }
   }
 }

@@ -417,7 +417,7 @@ public final class FakeServer: Sendable {
           }
           if isFirst { continuation.resume(returning: result) }
         }
-        let work = Task {
+        let work = requestTask {
           do {
             finish(.success(try await handler(request, self)))
           } catch {

@@ -46,8 +46,18 @@ public final class LoopbackServer: Sendable {
   /// Inside a test scope it is also stopped when the test ends, so a test cannot leak it.
   /// - Parameter timeout: The longest a handler may run, in seconds; then its connection closes.
   public static func start(timeout: TimeInterval = 15) async throws -> LoopbackServer {
+    try await start(timeout: timeout, runsHandlersInline: true)
+  }
+
+  /// ``start(timeout:)``, with handlers on the global executor when `runsHandlersInline` is
+  /// `false`: the path of systems without task executors, for tests.
+  static func start(timeout: TimeInterval, runsHandlersInline: Bool) async throws
+    -> LoopbackServer
+  {
     let loopback = LoopbackServer(
-      wire: try WireServer.start(timeout: timeout, router: { NamespaceRouter.route($0) }))
+      wire: try WireServer.start(
+        timeout: timeout, runsHandlersInline: runsHandlersInline,
+        router: { NamespaceRouter.route($0) }))
     TestScope.current?.addTeardown("stop loopback server") { await loopback.stop() }
     return loopback
   }

@@ -18,10 +18,11 @@ struct WireExchange: Sendable {
 
 /// A blocking HTTP/1.1 server on 127.0.0.1, the wire under ``LoopbackServer``.
 ///
-/// One thread accepts; each connection has a thread of its own that reads a request, hands it to
-/// the exchange its router chose on a task, and writes the response in one `send`. A request costs
-/// two thread hops (to the task and back), the same as any server that runs async handlers, and no
-/// more: there is no event loop in between. Tests open few connections (URLSession keeps them
+/// One thread accepts; each connection has a thread of its own that reads a request, runs the
+/// exchange its router chose, and writes the response in one `send`. The exchange's task prefers a
+/// ``ConnectionExecutor``, so its jobs run on that same thread: a request costs no thread hop
+/// (before macOS 15 and iOS 18, which have no task executors, it runs on the global executor: two
+/// hops, to the task and back). There is no event loop in between. Tests open few connections (URLSession keeps them
 /// alive), so a thread each is cheap, and blocking reads make the code short enough to check.
 final class WireServer: Sendable {
   /// Decides on a request from its head, before its body is read.
@@ -34,6 +35,9 @@ final class WireServer: Sendable {
   private let wakeWrite: Int32
   private let timeout: TimeInterval
   private let router: Router
+  /// Whether handlers run on the connection's thread (``ConnectionExecutor``) where the OS has
+  /// task executors; `false` runs them on the global executor, as before macOS 15 and iOS 18.
+  private let runsHandlersInline: Bool
   private let state = Locked(State())
 
   private struct State {
@@ -46,13 +50,15 @@ final class WireServer: Sendable {
 
   private struct InFlight {
     let task: Task<Void, Never>
-    let done: DispatchSemaphore
+    /// Stops the connection thread's wait for the answer.
+    let wake: @Sendable () -> Void
   }
 
   private init(
     port: UInt16, listener: Int32, wake: (Int32, Int32), timeout: TimeInterval,
-    router: @escaping Router
+    runsHandlersInline: Bool, router: @escaping Router
   ) {
+    self.runsHandlersInline = runsHandlersInline
     self.port = port
     self.listener = listener
     (wakeRead, wakeWrite) = wake
@@ -63,10 +69,12 @@ final class WireServer: Sendable {
   /// Listens on 127.0.0.1 at an OS-chosen port and starts accepting.
   /// - Parameters:
   ///   - timeout: The longest a request's handler may run before its connection is closed.
+  ///   - runsHandlersInline: Whether handlers run on the connection's thread where they can;
+  ///     tests turn it off to check the older systems' path.
   ///   - router: Decides on each request from its head.
-  static func start(timeout: TimeInterval, router: @escaping Router) throws(LoopbackError)
-    -> WireServer
-  {
+  static func start(
+    timeout: TimeInterval, runsHandlersInline: Bool = true, router: @escaping Router
+  ) throws(LoopbackError) -> WireServer {
     let listener = Sockets.stream()
     guard listener >= 0 else { throw LoopbackError("socket() failed: \(Sockets.lastError)") }
     var reuse: Int32 = 1
@@ -89,7 +97,8 @@ final class WireServer: Sendable {
     Sockets.setBlocking(listener, false)
     let server = WireServer(
       port: UInt16(bigEndian: address.sin_port), listener: listener,
-      wake: (pipeEnds[0], pipeEnds[1]), timeout: timeout, router: router)
+      wake: (pipeEnds[0], pipeEnds[1]), timeout: timeout, runsHandlersInline: runsHandlersInline,
+      router: router)
     let thread = Thread { server.acceptConnections() }
     thread.name = "tapwright loopback accept"
     thread.start()
@@ -106,7 +115,7 @@ final class WireServer: Sendable {
         // Under the lock: a connection leaves the table before its descriptor is closed.
         shutdown(file, Int32(SHUT_RDWR))
         inFlight?.task.cancel()
-        inFlight?.done.signal()
+        inFlight?.wake()
       }
       return true
     }
@@ -276,29 +285,54 @@ final class WireServer: Sendable {
     }
   }
 
-  /// Runs the exchange on a task and waits for it, at most the server's timeout.
+  /// Runs the exchange and waits for it, at most the server's timeout: on this thread where task
+  /// executors exist (no thread hop), on a task of the global executor otherwise.
   private func handle(_ body: Data, with exchange: WireExchange, on file: Int32)
     -> FakeServer.Outcome?
   {
-    let done = DispatchSemaphore(value: 0)
     let result = Locked<FakeServer.Outcome?>(nil)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), runsHandlersInline {
+      let executor = ConnectionExecutor()
+      let task = Task(executorPreference: executor) {
+        let outcome = await ConnectionExecutor.$current.withValue(executor) {
+          await exchange.respond(body)
+        }
+        result.withLock { $0 = outcome }
+        executor.finish()
+      }
+      guard admit(InFlight(task: task, wake: executor.finish), on: file) else { return nil }
+      let finished = executor.run(until: Date(timeIntervalSinceNow: timeout))
+      return settle(task, finished: finished, result: result, on: file)
+    }
+    let done = DispatchSemaphore(value: 0)
     let task = Task.detached {
       let outcome = await exchange.respond(body)
       result.withLock { $0 = outcome }
       done.signal()
     }
+    guard admit(InFlight(task: task, wake: { done.signal() }), on: file) else { return nil }
+    let finished = done.wait(timeout: .now() + timeout) == .success
+    return settle(task, finished: finished, result: result, on: file)
+  }
+
+  /// Records the request in flight on `file`, unless the server stopped (then it is cancelled).
+  private func admit(_ inFlight: InFlight, on file: Int32) -> Bool {
     let admitted = state.withLock { state -> Bool in
       guard !state.isStopped else { return false }
-      state.connections[file] = InFlight(task: task, done: done)
+      state.connections[file] = inFlight
       return true
     }
-    guard admitted else {
-      task.cancel()
-      return nil
-    }
-    let waited = done.wait(timeout: .now() + timeout)
+    if !admitted { inFlight.task.cancel() }
+    return admitted
+  }
+
+  /// The outcome, or `nil` (the task cancelled) when the wait ended without one.
+  private func settle(
+    _ task: Task<Void, Never>, finished: Bool, result: Locked<FakeServer.Outcome?>,
+    on file: Int32
+  ) -> FakeServer.Outcome? {
     state.withLock { $0.connections[file] = .some(nil) }
-    guard waited == .success, let outcome = result.withLock({ $0 }) else {
+    guard finished, let outcome = result.withLock({ $0 }) else {
       task.cancel()
       return nil
     }
