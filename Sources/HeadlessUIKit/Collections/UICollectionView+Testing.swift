@@ -63,7 +63,7 @@
       guard window != nil else { return .notInWindow }
       guard isReachableByUserTouch else { return .notReachable }
       guard userSelectionAllowed else { return .selectionNotAllowed }
-      guard isValidItem(indexPath) else { return .noSuchItem }
+      guard list.contains(indexPath) else { return .noSuchItem }
       if let delegate {
         guard delegate.collectionView(self, shouldHighlightItemAt: indexPath) else {
           return .declinedByDelegate
@@ -73,11 +73,11 @@
         cellForItem(at: indexPath)?.isHighlighted = false
         delegate.collectionView(self, didUnhighlightItemAt: indexPath)
       }
-      if multipleSelectionActive && isItemSelected(indexPath) {
+      if multipleSelectionActive && list.isSelected(indexPath) {
         if let delegate, !delegate.collectionView(self, shouldDeselectItemAt: indexPath) {
           return .declinedByDelegate
         }
-        setSelectedState(false, at: indexPath)
+        list.setSelected(false, at: indexPath)
         delegate?.collectionView(self, didDeselectItemAt: indexPath)
         return .deselected
       }
@@ -86,11 +86,11 @@
       }
       if !multipleSelectionActive {
         for selected in indexPathsForSelectedItems ?? [] where selected != indexPath {
-          setSelectedState(false, at: selected)
+          list.setSelected(false, at: selected)
           delegate?.collectionView(self, didDeselectItemAt: selected)
         }
       }
-      setSelectedState(true, at: indexPath)
+      list.setSelected(true, at: indexPath)
       delegate?.collectionView(self, didSelectItemAt: indexPath)
       if !isEditing, let delegate,
         delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath)

@@ -121,17 +121,17 @@
 
     // MARK: State
 
-    private var sectionCounts: [Int]?
-    private var cells: [IndexPath: UICollectionViewCell] = [:]
+    /// The counts, the cells on show, the selection, the batches and the reuse of cells.
+    lazy var list = ListCore(host: self, wording: .collection, reuseOrder: .oldestFirst)
     private var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Supplementary elements whose data source gave no view (its default), not asked again.
     private var absentSupplementaries: Set<SupplementaryKey> = []
-    private var cellsInvalid = true
     private var layoutDirty = true
-    private var hasMaterializedCells = false
-    private var isUpdatingCells = false
     private var lastLayoutSize: CGSize?
-    private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    private typealias SupplementaryPool =
+      ReusePool<SupplementaryRegistrationKey, UICollectionReusableView>
+    /// Retired supplementary views, by kind and reuse identifier.
+    private var supplementaryPool = SupplementaryPool(order: .oldestFirst)
     var registeredCellClasses: [String: UICollectionReusableView.Type] = [:]
     var registeredSupplementaryClasses:
       [SupplementaryRegistrationKey: UICollectionReusableView.Type] =
@@ -141,10 +141,6 @@
     var registeredCellNibs: [String: UINib] = [:]
     /// Nibs registered for supplementary views, by kind and reuse identifier.
     var registeredSupplementaryNibs: [SupplementaryRegistrationKey: UINib] = [:]
-    private var selectedItems: [IndexPath] = []
-    private var batch: TableBatch?
-    private var batchDepth = 0
-    private var batchMovesSections = false
 
     struct SupplementaryKey: Hashable, Comparable {
       var kind: String
@@ -213,9 +209,7 @@
     }
 
     private func invalidateData() {
-      sectionCounts = nil
-      cellsInvalid = true
-      selectedItems.removeAll()
+      list.invalidate()
       layoutNeedsRecomputing()
     }
 
@@ -227,45 +221,14 @@
 
     /// The number of sections, read from the data source if needed.
     open var numberOfSections: Int {
-      loadCountsIfNeeded().count
+      list.counts.count
     }
 
     /// The number of items in a section (0 out of range), read from the data source if needed.
     ///
     /// - Parameter section: The section.
     open func numberOfItems(inSection section: Int) -> Int {
-      let counts = loadCountsIfNeeded()
-      return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    @discardableResult
-    private func loadCountsIfNeeded() -> [Int] {
-      if let sectionCounts { return sectionCounts }
-      let counts = readCounts()
-      sectionCounts = counts
-      return counts
-    }
-
-    private func readCounts() -> [Int] {
-      guard let dataSource else { return [] }
-      let sections = max(0, dataSource.numberOfSections(in: self))
-      return (0..<sections).map {
-        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
-      }
-    }
-
-    /// Whether an index path names an item of the current data.
-    func isValidItem(_ indexPath: IndexPath) -> Bool {
-      guard indexPath.count == 2 else { return false }
-      let counts = loadCountsIfNeeded()
-      return counts.indices.contains(indexPath.section) && indexPath.item >= 0
-        && indexPath.item < counts[indexPath.section]
-    }
-
-    private var allIndexPaths: [IndexPath] {
-      loadCountsIfNeeded().enumerated().flatMap { section, items in
-        (0..<items).map { IndexPath(item: $0, section: section) }
-      }
+      list.count(inSection: section)
     }
 
     // MARK: Registration and reuse
@@ -296,18 +259,6 @@
       registeredSupplementaryNibs[key] = nil
     }
 
-    private func dequeue(queue: String, make: () -> UICollectionReusableView?)
-      -> UICollectionReusableView?
-    {
-      if var views = reuseQueues[queue], !views.isEmpty {
-        let view = views.removeFirst()
-        reuseQueues[queue] = views
-        view.prepareForReuse()
-        return view
-      }
-      return make()
-    }
-
     /// A reusable cell for a registered identifier: a queued one (after `prepareForReuse()`), or
     /// a new one of the registered class.
     ///
@@ -319,17 +270,13 @@
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      let made = dequeue(queue: "cell:" + identifier) {
-        if let nib = registeredCellNibs[identifier] {
-          let cell =
-            nib.instantiateRegisteredView(UICollectionViewCell.self, identifier: identifier)
-            ?? UICollectionViewCell(frame: .zero)
-          cell.headlessReuseIdentifier = identifier
-          return cell
-        }
-        return registeredCellClasses[identifier]?.init(headlessReuseIdentifier: identifier)
+      if let cell = list.dequeueCell(withIdentifier: identifier)
+        ?? makeRegistered(
+          nib: registeredCellNibs[identifier], viewClass: registeredCellClasses[identifier],
+          identifier: identifier)
+      {
+        return cell
       }
-      if let cell = made as? UICollectionViewCell { return cell }
       reportUIKitException(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
           + "\(identifier) - must register a nib or a class for the identifier or connect a "
@@ -349,17 +296,13 @@
       ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
       let key = SupplementaryRegistrationKey(kind: elementKind, identifier: identifier)
-      let made = dequeue(queue: "supplementary:\(elementKind):\(identifier)") {
-        if let nib = registeredSupplementaryNibs[key] {
-          let view =
-            nib.instantiateRegisteredView(UICollectionReusableView.self, identifier: identifier)
-            ?? UICollectionReusableView(frame: .zero)
-          view.headlessReuseIdentifier = identifier
-          return view
-        }
-        return registeredSupplementaryClasses[key]?.init(headlessReuseIdentifier: identifier)
+      if let view = supplementaryPool.dequeue(key)
+        ?? makeRegistered(
+          nib: registeredSupplementaryNibs[key], viewClass: registeredSupplementaryClasses[key],
+          identifier: identifier)
+      {
+        return view
       }
-      if let view = made { return view }
       reportUIKitException(
         "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
           + "register a nib or a class for the identifier or connect a prototype cell in a "
@@ -367,14 +310,24 @@
       return UICollectionReusableView(frame: .zero)
     }
 
-    private func retire(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      cell.removeFromSuperview()
-      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-      if cell.isSelected { cell.isSelected = false }
-      if cell.isHighlighted { cell.isHighlighted = false }
-      if let identifier = cell.reuseIdentifier {
-        reuseQueues["cell:" + identifier, default: []].append(cell)
+    /// A new view for a registration: its nib's (a plain view when the nib holds none), else one
+    /// of its class; `nil` when neither is registered or the class makes another kind of view.
+    ///
+    /// - Parameters:
+    ///   - nib: The registered nib, which wins over a class.
+    ///   - viewClass: The registered class.
+    ///   - identifier: The reuse identifier.
+    private func makeRegistered<View: UICollectionReusableView>(
+      nib: UINib?, viewClass: UICollectionReusableView.Type?, identifier: String
+    ) -> View? {
+      guard let nib else {
+        return viewClass?.init(headlessReuseIdentifier: identifier) as? View
       }
+      let view =
+        nib.instantiateRegisteredView(View.self, identifier: identifier)
+        ?? View(headlessReuseIdentifier: identifier)
+      view.headlessReuseIdentifier = identifier
+      return view
     }
 
     private func retire(_ view: UICollectionReusableView, at key: SupplementaryKey) {
@@ -383,7 +336,8 @@
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
         at: key.indexPath)
       if let identifier = view.reuseIdentifier {
-        reuseQueues["supplementary:\(key.kind):\(identifier)", default: []].append(view)
+        supplementaryPool.enqueue(
+          view, under: SupplementaryRegistrationKey(kind: key.kind, identifier: identifier))
       }
     }
 
@@ -394,26 +348,26 @@
     /// - Parameter indexPath: The item.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
       updateCellsIfNeeded()
-      return cells[indexPath]
+      return list.cells[indexPath]
     }
 
     /// The cells on show: every item's, in index path order.
     open var visibleCells: [UICollectionViewCell] {
       updateCellsIfNeeded()
-      return cells.keys.sorted().compactMap { cells[$0] }
+      return list.cellsInOrder
     }
 
     /// The index paths of the items on show: every item's, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
       updateCellsIfNeeded()
-      return cells.keys.sorted()
+      return list.cells.keys.sorted()
     }
 
     /// The index path of a cell on show, or `nil`.
     ///
     /// - Parameter cell: The cell.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-      cells.first { $0.value === cell }?.key
+      list.indexPath(of: cell)
     }
 
     /// The index path of the item at a point of the content, or `nil`.
@@ -421,7 +375,7 @@
     /// - Parameter point: The point.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
       updateCellsIfNeeded()
-      return cells.filter { $0.value.frame.contains(point) }.keys.min()
+      return list.cells.filter { $0.value.frame.contains(point) }.keys.min()
     }
 
     /// The supplementary view on show for a kind and an index path, or `nil`.
@@ -482,34 +436,36 @@
     }
 
     private func updateCellsIfNeeded() {
-      guard !isUpdatingCells else { return }
-      guard dataSource != nil || !cells.isEmpty || !supplementaryViews.isEmpty else { return }
-      isUpdatingCells = true
-      defer { isUpdatingCells = false }
-      if cellsInvalid {
-        cellsInvalid = false
-        retireEverything()
-        layoutDirty = true
-      }
-      guard let dataSource else { return }
-      if !layoutDirty && lastLayoutSize == bounds.size && hasMaterializedCells
-        && cells.count == allIndexPaths.count
-      {
-        return
-      }
-      hasMaterializedCells = true
-      let attributes = computeLayout()
-      for indexPath in allIndexPaths where cells[indexPath] == nil {
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        cells[indexPath] = cell
-        if selectedItems.contains(indexPath) != cell.isSelected {
-          cell.isSelected = selectedItems.contains(indexPath)
+      guard dataSource != nil || !list.cells.isEmpty || !supplementaryViews.isEmpty else { return }
+      list.updateCells {
+        if list.retireCellsIfInvalid() {
+          retireSupplementaryViews()
+          layoutDirty = true
         }
-        place(cell, attributes.items[indexPath])
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        if cell.superview !== self { addSubview(cell) }
+        guard let dataSource else { return }
+        if !layoutDirty && lastLayoutSize == bounds.size && list.hasMaterializedCells
+          && list.cells.count == list.allIndexPaths.count
+        {
+          return
+        }
+        let attributes = computeLayout()
+        list.showMissingCells { indexPath in
+          dataSource.collectionView(self, cellForItemAt: indexPath)
+        } willShow: { cell, indexPath in
+          if list.isSelected(indexPath) != cell.isSelected {
+            cell.isSelected = list.isSelected(indexPath)
+          }
+          place(cell, attributes.items[indexPath])
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        for (indexPath, cell) in list.cells { place(cell, attributes.items[indexPath]) }
+        updateSupplementaryViews(attributes, dataSource: dataSource)
       }
-      for (indexPath, cell) in cells { place(cell, attributes.items[indexPath]) }
+    }
+
+    private func updateSupplementaryViews(
+      _ attributes: ComputedLayout, dataSource: any UICollectionViewDataSource
+    ) {
       for key in supplementaryViews.keys.sorted() where attributes.supplementaries[key] == nil {
         if let view = supplementaryViews.removeValue(forKey: key) { retire(view, at: key) }
       }
@@ -533,11 +489,8 @@
       }
     }
 
-    private func retireEverything() {
-      for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
-        retire(cell, at: indexPath)
-      }
-      cells.removeAll()
+    /// Retires every supplementary view: they are requested again.
+    private func retireSupplementaryViews() {
       for (key, view) in supplementaryViews.sorted(by: { $0.key < $1.key }) {
         retire(view, at: key)
       }
@@ -582,7 +535,7 @@
           continue
         }
       }
-      for indexPath in allIndexPaths where result.items[indexPath] == nil {
+      for indexPath in list.allIndexPaths where result.items[indexPath] == nil {
         result.items[indexPath] = collectionViewLayout.layoutAttributesForItem(at: indexPath)
       }
       return result
@@ -592,7 +545,7 @@
 
     /// The selected items, in order; empty when none is selected.
     open var indexPathsForSelectedItems: [IndexPath]? {
-      selectedItems.sorted()
+      list.selection.sorted()
     }
 
     /// Selects an item in code: calls no delegate method, as UIKit.
@@ -607,21 +560,11 @@
     open func selectItem(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
-      guard allowsSelection || allowsMultipleSelection else { return }
-      guard let indexPath else {
-        for selected in selectedItems { setSelectedState(false, at: selected) }
-        return
-      }
-      guard isValidItem(indexPath) else { return }
-      if !multipleSelectionActive {
-        for selected in selectedItems where selected != indexPath {
-          setSelectedState(false, at: selected)
-        }
-      }
-      setSelectedState(true, at: indexPath)
-      if !scrollPosition.isEmpty {
-        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
-      }
+      guard allowsSelection || allowsMultipleSelection,
+        list.select(indexPath, keepingOthers: multipleSelectionActive), let indexPath,
+        !scrollPosition.isEmpty
+      else { return }
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects an item in code: calls no delegate method, as UIKit.
@@ -630,30 +573,7 @@
     ///   - indexPath: The item.
     ///   - animated: Whether to animate, ignored.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-      setSelectedState(false, at: indexPath)
-    }
-
-    var multipleSelectionActive: Bool {
-      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-    }
-
-    var userSelectionAllowed: Bool {
-      isEditing
-        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
-        : allowsSelection || allowsMultipleSelection
-    }
-
-    func isItemSelected(_ indexPath: IndexPath) -> Bool { selectedItems.contains(indexPath) }
-
-    func setSelectedState(_ selected: Bool, at indexPath: IndexPath) {
-      if selected {
-        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
-      } else {
-        selectedItems.removeAll { $0 == indexPath }
-      }
-      if let cell = cells[indexPath], cell.isSelected != selected {
-        cell.isSelected = selected
-      }
+      list.setSelected(false, at: indexPath)
     }
 
     // MARK: Scrolling
@@ -751,9 +671,7 @@
     ///   - section: The section's index before the update.
     ///   - newSection: Its index after the update.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-      beginBatch()
-      batchMovesSections = true
-      endBatch()
+      record { $0.movesSections = true }
     }
 
     /// Groups updates so they apply together, checked against the data source at the end.
@@ -763,7 +681,7 @@
     ///   - completion: Called with `true` after the update's animation (0.3 s in a window, scaled
     ///     by the layer's speed; the next turn otherwise or without animations).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      beginBatch()
+      list.beginBatch()
       updates?()
       endBatch()
       runTransition(
@@ -772,85 +690,44 @@
       ) { completion?(true) }
     }
 
-    private func beginBatch() {
-      if batchDepth == 0 {
-        batch = TableBatch()
-        batchMovesSections = false
-      }
-      batchDepth += 1
-    }
-
+    /// Ends a batch; the outermost one applies its updates (a moved section reloads the data).
     private func endBatch() {
-      guard batchDepth > 0 else { return }
-      batchDepth -= 1
-      guard batchDepth == 0, let pending = batch else { return }
-      batch = nil
-      if batchMovesSections {
-        batchMovesSections = false
+      guard let pending = list.endBatch() else { return }
+      if pending.movesSections {
         invalidateData()
         return
       }
-      apply(pending)
+      let outcome = list.apply(pending)
+      guard outcome != .unread else { return invalidateData() }
+      if let message = outcome.failure {
+        reportUIKitException(message)
+      } else {
+        // Supplementary views are rebuilt: their index paths follow the sections.
+        retireSupplementaryViews()
+      }
+      layoutDirty = true
+      if list.hasMaterializedCells { updateCellsIfNeeded() }
+      setNeedsLayout()
     }
 
-    private func record(_ change: (inout TableBatch) -> Void) {
-      beginBatch()
-      if var pending = batch {
-        change(&pending)
-        batch = pending
-      }
+    private func record(_ change: (inout ListBatch) -> Void) {
+      list.beginBatch()
+      list.record(change)
       endBatch()
     }
+  }
 
-    private func apply(_ update: TableBatch) {
-      guard let oldCounts = sectionCounts else {
-        invalidateData()
-        return
+  extension UICollectionView: ListHost {
+    func readSectionCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      return (0..<sections).map {
+        max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
       }
-      let newCounts = readCounts()
-      switch update.plan(oldCounts: oldCounts, newCounts: newCounts, wording: .collection) {
-      case .failure(let message):
-        reportUIKitException(message.message)
-        sectionCounts = newCounts
-        cellsInvalid = true
-        selectedItems.removeAll()
-        layoutDirty = true
-        if hasMaterializedCells { updateCellsIfNeeded() }
-        setNeedsLayout()
-      case .success(let mapping):
-        sectionCounts = newCounts
-        var newCells: [IndexPath: UICollectionViewCell] = [:]
-        var newSelection: [IndexPath] = []
-        for (newPath, oldPath) in mapping {
-          if let oldPath, let cell = cells.removeValue(forKey: oldPath) {
-            newCells[newPath] = cell
-          }
-        }
-        for oldPath in selectedItems {
-          if let newPath = mapping.first(where: { $0.value == oldPath })?.key {
-            newSelection.append(newPath)
-          }
-        }
-        for (newPath, oldPath) in mapping where oldPath.map(update.reloads(oldPath:)) ?? false {
-          if let cell = newCells.removeValue(forKey: newPath), let oldPath {
-            cells[oldPath] = cell
-          }
-        }
-        for (oldPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
-          retire(cell, at: oldPath)
-        }
-        cells = newCells
-        selectedItems = newSelection
-        // Supplementary views are rebuilt: their index paths follow the sections.
-        for (key, view) in supplementaryViews.sorted(by: { $0.key < $1.key }) {
-          retire(view, at: key)
-        }
-        supplementaryViews.removeAll()
-        absentSupplementaries.removeAll()
-        layoutDirty = true
-        if hasMaterializedCells { updateCellsIfNeeded() }
-        setNeedsLayout()
-      }
+    }
+
+    func cellDidEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
   }
 #endif

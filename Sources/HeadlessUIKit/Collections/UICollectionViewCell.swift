@@ -70,7 +70,7 @@
     private var selectedStorage = false
     private var highlightedStorage = false
     private var ownAccessibilityLabel: String?
-    private var configuredContentView: (any UIView & UIContentView)?
+    private var configuredContent = ConfiguredContent()
 
     /// The view that holds the cell's content; add your subviews here.
     open private(set) var contentView: UIView
@@ -155,20 +155,7 @@
     /// The content configuration; setting it shows its content view in `contentView`.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
-        guard let contentConfiguration else {
-          configuredContentView?.removeFromSuperview()
-          configuredContentView = nil
-          return
-        }
-        let configuration = contentConfiguration.updated(for: configurationState)
-        if let configuredContentView {
-          configuredContentView.configuration = configuration
-        } else {
-          let view = configuration.makeContentView()
-          view.frame = contentView.bounds
-          contentView.addSubview(view)
-          configuredContentView = view
-        }
+        configuredContent.show(contentConfiguration, for: configurationState, in: contentView)
       }
     }
 
@@ -237,5 +224,14 @@
 
     /// A list content configuration for a cell, as UIKit's.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  }
+
+  extension UICollectionViewCell: ListCell {
+    func showSelected(_ selected: Bool) { isSelected = selected }
+
+    func clearForReuse() {
+      if isSelected { isSelected = false }
+      if isHighlighted { isHighlighted = false }
+    }
   }
 #endif

@@ -42,10 +42,7 @@
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     {
-      var copy = current
-      copy.reloadedItems = []
-      copy.reloadedSections = []
-      return copy
+      current.withoutReloads
     }
 
     /// Shows a snapshot, updating the collection view as a batch.
@@ -61,49 +58,21 @@
       let old = current
       current = snapshot
       guard let collectionView else { return }
-      let oldSections = old.sectionIdentifiers
-      let newSections = snapshot.sectionIdentifiers
-      let survivingOld = oldSections.filter { newSections.contains($0) }
-      let survivingNew = newSections.filter { oldSections.contains($0) }
-      guard survivingOld == survivingNew else {
+      guard let changes = SnapshotChanges(from: old, to: snapshot) else {
         applySnapshotUsingReloadData(snapshot, completion: completion)
         return
       }
       let updates = {
-        let deletedSections = IndexSet(
-          oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
-        let insertedSections = IndexSet(
-          newSections.indices.filter { !oldSections.contains(newSections[$0]) })
-        if !deletedSections.isEmpty { collectionView.deleteSections(deletedSections) }
-        if !insertedSections.isEmpty { collectionView.insertSections(insertedSections) }
-        var deleted: [IndexPath] = []
-        var reloaded: [IndexPath] = []
-        for item in old.itemIdentifiers {
-          guard let from = old.indexPath(of: item) else { continue }
-          guard let to = snapshot.indexPath(of: item) else {
-            if !deletedSections.contains(from.section) { deleted.append(from) }
-            continue
-          }
-          if snapshot.reloadedItems.contains(item)
-            || snapshot.reloadedSections.contains(newSections[to.section])
-          {
-            reloaded.append(from)
-          }
-          if !insertedSections.contains(to.section) {
-            collectionView.moveItem(at: from, to: to)
-          } else if !deletedSections.contains(from.section) {
-            deleted.append(from)
-          }
+        if !changes.deletedSections.isEmpty {
+          collectionView.deleteSections(changes.deletedSections)
         }
-        let inserted = snapshot.itemIdentifiers.compactMap { item -> IndexPath? in
-          guard old.indexPath(of: item) == nil, let to = snapshot.indexPath(of: item),
-            !insertedSections.contains(to.section)
-          else { return nil }
-          return to
+        if !changes.insertedSections.isEmpty {
+          collectionView.insertSections(changes.insertedSections)
         }
-        if !deleted.isEmpty { collectionView.deleteItems(at: deleted) }
-        if !inserted.isEmpty { collectionView.insertItems(at: inserted) }
-        if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+        for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+        if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
+        if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
+        if !changes.reloadedItems.isEmpty { collectionView.reloadItems(at: changes.reloadedItems) }
       }
       if animatingDifferences {
         collectionView.performBatchUpdates(updates) { _ in completion?() }
@@ -146,7 +115,7 @@
     ///
     /// - Parameter index: The section index.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-      current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+      current.sectionIdentifier(at: index)
     }
 
     /// The index of a section, or `nil`.

@@ -20,7 +20,7 @@
     @_spi(Testing)
     @discardableResult
     public func userSelectRow(at indexPath: IndexPath) -> Bool {
-      guard isReachableByUserTouch, userSelectionAllowed, isValidRow(indexPath) else {
+      guard isReachableByUserTouch, userSelectionAllowed, list.contains(indexPath) else {
         return false
       }
       if let delegate {
@@ -30,12 +30,13 @@
         cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
         delegate.tableView(self, didUnhighlightRowAt: indexPath)
       }
-      if multipleSelectionActive && isRowSelected(indexPath) {
+      if multipleSelectionActive && list.isSelected(indexPath) {
         return userDeselect(indexPath)
       }
       var target = indexPath
       if let delegate {
-        guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath), isValidRow(chosen)
+        guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath),
+          list.contains(chosen)
         else { return false }
         target = chosen
       }
@@ -47,7 +48,7 @@
           userDeselect(selected)
         }
       }
-      setSelectedState(true, at: target)
+      list.setSelected(true, at: target)
       NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
       delegate?.tableView(self, didSelectRowAt: target)
       if !isEditing, !extendsSelection, let delegate,
@@ -72,7 +73,7 @@
         }
         target = chosen
       }
-      setSelectedState(false, at: target)
+      list.setSelected(false, at: target)
       NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
       delegate?.tableView(self, didDeselectRowAt: target)
       return true
@@ -86,7 +87,7 @@
     @_spi(Testing)
     @discardableResult
     public func userTapAccessoryButton(forRowAt indexPath: IndexPath) -> Bool {
-      guard isReachableByUserTouch, isValidRow(indexPath), let cell = cellForRow(at: indexPath),
+      guard isReachableByUserTouch, list.contains(indexPath), let cell = cellForRow(at: indexPath),
         cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton
       else { return false }
       delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
@@ -106,7 +107,7 @@
     @_spi(Testing)
     @discardableResult
     public func userTapSwipeAction(titled title: String, forRowAt indexPath: IndexPath) -> Bool {
-      guard isReachableByUserTouch, isValidRow(indexPath), let delegate else { return false }
+      guard isReachableByUserTouch, list.contains(indexPath), let delegate else { return false }
       let configurations = [
         delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
         delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
@@ -136,7 +137,7 @@
     @_spi(Testing)
     @discardableResult
     public func userDeleteRow(at indexPath: IndexPath) -> Bool {
-      guard isReachableByUserTouch, isValidRow(indexPath), let dataSource,
+      guard isReachableByUserTouch, list.contains(indexPath), let dataSource,
         dataSource.tableView(self, canEditRowAt: indexPath),
         (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
       else { return false }

@@ -161,26 +161,16 @@
 
     // MARK: State
 
-    /// The rows per section, as last read from the data source; `nil` until read.
-    private var sectionCounts: [Int]?
-    /// The cells on show, by index path.
-    private var cells: [IndexPath: UITableViewCell] = [:]
-    /// Whether every cell must be requested again (after `reloadData()`).
-    private var cellsInvalid = true
-    /// Whether cells were ever requested (updates then request new cells at once).
-    private var hasMaterializedCells = false
-    private var isUpdatingCells = false
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// The counts, the cells on show, the selection, the batches and the reuse of cells.
+    lazy var list = ListCore(host: self, wording: .table, reuseOrder: .newestFirst)
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    private var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Retired header and footer views, by reuse identifier.
+    private var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(
+      order: .newestFirst)
     private var headerViews: [Int: UIView] = [:]
     private var footerViews: [Int: UIView] = [:]
     private var headersInvalid = true
-    private var selectedRows: [IndexPath] = []
-    private var batch: TableBatch?
-    private var batchDepth = 0
-    private var batchAnimated = false
 
     // MARK: Initialisers
 
@@ -225,52 +215,21 @@
     }
 
     private func invalidateData() {
-      sectionCounts = nil
-      cellsInvalid = true
+      list.invalidate()
       headersInvalid = true
-      selectedRows.removeAll()
       setNeedsLayout()
     }
 
     /// The number of sections, read from the data source if needed.
     open var numberOfSections: Int {
-      loadCountsIfNeeded().count
+      list.counts.count
     }
 
     /// The number of rows in a section (0 out of range), read from the data source if needed.
     ///
     /// - Parameter section: The section.
     open func numberOfRows(inSection section: Int) -> Int {
-      let counts = loadCountsIfNeeded()
-      return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    @discardableResult
-    private func loadCountsIfNeeded() -> [Int] {
-      if let sectionCounts { return sectionCounts }
-      let counts = readCounts()
-      sectionCounts = counts
-      return counts
-    }
-
-    private func readCounts() -> [Int] {
-      guard let dataSource else { return [] }
-      let sections = max(0, dataSource.numberOfSections(in: self))
-      return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-    }
-
-    private func isValid(_ indexPath: IndexPath) -> Bool {
-      guard indexPath.count == 2 else { return false }
-      let counts = loadCountsIfNeeded()
-      return counts.indices.contains(indexPath.section) && indexPath.row >= 0
-        && indexPath.row < counts[indexPath.section]
-    }
-
-    /// Every index path of the current data, in order.
-    private var allIndexPaths: [IndexPath] {
-      loadCountsIfNeeded().enumerated().flatMap { section, rows in
-        (0..<rows).map { IndexPath(row: $0, section: section) }
-      }
+      list.count(inSection: section)
     }
 
     // MARK: Registration and reuse
@@ -289,12 +248,7 @@
     ///
     /// - Parameter identifier: The reuse identifier.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-      if var queue = reuseQueues[identifier], !queue.isEmpty {
-        let cell = queue.removeLast()
-        reuseQueues[identifier] = queue
-        cell.prepareForReuse()
-        return cell
-      }
+      if let cell = list.dequeueCell(withIdentifier: identifier) { return cell }
       if let prototype = prototypeFactories[identifier] { return prototype() }
       guard let cellClass = registeredClasses[identifier] else { return nil }
       return cellClass.init(headlessReuseIdentifier: identifier)
@@ -324,27 +278,26 @@
     /// - Parameter indexPath: The row.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
       updateCellsIfNeeded()
-      return cells[indexPath]
+      return list.cells[indexPath]
     }
 
     /// The cells on show: every row's, in index path order.
     open var visibleCells: [UITableViewCell] {
       updateCellsIfNeeded()
-      return cells.keys.sorted().compactMap { cells[$0] }
+      return list.cellsInOrder
     }
 
     /// The index paths of the rows on show: every row's, in order (`nil` for none).
     open var indexPathsForVisibleRows: [IndexPath]? {
       updateCellsIfNeeded()
-      let paths = cells.keys.sorted()
-      return paths
+      return list.cells.keys.sorted()
     }
 
     /// The index path of a cell on show, or `nil`.
     ///
     /// - Parameter cell: The cell.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-      cells.first { $0.value === cell }?.key
+      list.indexPath(of: cell)
     }
 
     /// The index path of the row at a point in the table's content, or `nil`.
@@ -352,7 +305,7 @@
     /// - Parameter point: The point.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
       updateCellsIfNeeded()
-      return cells.first { $0.value.frame.contains(point) }?.key
+      return list.cells.first { $0.value.frame.contains(point) }?.key
     }
 
     /// The rectangle of a row in the table's content (zero out of range).
@@ -360,7 +313,7 @@
     /// - Parameter indexPath: The row.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
       updateCellsIfNeeded()
-      return cells[indexPath]?.frame ?? .zero
+      return list.cells[indexPath]?.frame ?? .zero
     }
 
     /// Lays the cells out, requesting them from the data source first if needed.
@@ -371,33 +324,24 @@
     }
 
     private func updateCellsIfNeeded() {
-      guard !isUpdatingCells, dataSource != nil || !cells.isEmpty else { return }
-      isUpdatingCells = true
-      defer { isUpdatingCells = false }
-      if cellsInvalid {
-        cellsInvalid = false
-        for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
-          retire(cell, at: indexPath)
+      guard dataSource != nil || !list.cells.isEmpty else { return }
+      list.updateCells {
+        list.retireCellsIfInvalid()
+        guard let dataSource else { return }
+        var added = list.showMissingCells { indexPath in
+          let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+          cell.setSelected(list.isSelected(indexPath), animated: false)
+          return cell
+        } willShow: { cell, indexPath in
+          delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
-        cells.removeAll()
+        if headersInvalid {
+          headersInvalid = false
+          rebuildHeadersAndFooters()
+          added = true
+        }
+        if added { layoutRows() }
       }
-      guard let dataSource else { return }
-      hasMaterializedCells = true
-      var added = false
-      for indexPath in allIndexPaths where cells[indexPath] == nil {
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.setSelected(selectedRows.contains(indexPath), animated: false)
-        cells[indexPath] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        if cell.superview !== self { addSubview(cell) }
-        added = true
-      }
-      if headersInvalid {
-        headersInvalid = false
-        rebuildHeadersAndFooters()
-        added = true
-      }
-      if added { layoutRows() }
     }
 
     private func rebuildHeadersAndFooters() {
@@ -406,13 +350,13 @@
         if let reusable = view as? UITableViewHeaderFooterView,
           let identifier = reusable.reuseIdentifier
         {
-          headerFooterQueues[identifier, default: []].append(reusable)
+          headerFooterPool.enqueue(reusable, under: identifier)
         }
       }
       headerViews.removeAll()
       footerViews.removeAll()
       guard let dataSource else { return }
-      for section in loadCountsIfNeeded().indices {
+      for section in list.counts.indices {
         let header =
           delegate?.tableView(self, viewForHeaderInSection: section)
           ?? dataSource.tableView(self, titleForHeaderInSection: section).map(titleView)
@@ -472,22 +416,8 @@
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
       -> UITableViewHeaderFooterView?
     {
-      if var queue = headerFooterQueues[identifier], !queue.isEmpty {
-        let view = queue.removeLast()
-        headerFooterQueues[identifier] = queue
-        view.prepareForReuse()
-        return view
-      }
+      if let view = headerFooterPool.dequeue(identifier) { return view }
       return registeredHeaderFooterClasses[identifier]?.init(headlessReuseIdentifier: identifier)
-    }
-
-    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
-      cell.removeFromSuperview()
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      if cell.isSelected { cell.setSelected(false, animated: false) }
-      if let identifier = cell.reuseIdentifier {
-        reuseQueues[identifier, default: []].append(cell)
-      }
     }
 
     private func height(forRowAt indexPath: IndexPath) -> CGFloat {
@@ -499,7 +429,7 @@
       var y = tableHeaderView?.frame.height ?? 0
       tableHeaderView?.frame = CGRect(
         x: 0, y: 0, width: bounds.width, height: tableHeaderView?.frame.height ?? 0)
-      for (section, rows) in (sectionCounts ?? []).enumerated() {
+      for (section, rows) in (list.loadedCounts ?? []).enumerated() {
         if let header = headerViews[section] {
           let proposed = delegate?.tableView(self, heightForHeaderInSection: section) ?? -1
           let height = proposed >= 0 ? proposed : 28
@@ -517,7 +447,7 @@
         for row in 0..<rows {
           let indexPath = IndexPath(row: row, section: section)
           let height = height(forRowAt: indexPath)
-          cells[indexPath]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+          list.cells[indexPath]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
           y += height
         }
       }
@@ -532,11 +462,11 @@
     // MARK: Selection
 
     /// The selected row (the first one in order when several are), or `nil`.
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open var indexPathForSelectedRow: IndexPath? { list.selection.min() }
 
     /// The selected rows in order, or `nil` when none is selected.
     open var indexPathsForSelectedRows: [IndexPath]? {
-      selectedRows.isEmpty ? nil : selectedRows.sorted()
+      list.selection.isEmpty ? nil : list.selection.sorted()
     }
 
     /// Selects a row in code: calls no delegate method and posts no notification, as UIKit.
@@ -550,17 +480,7 @@
     open func selectRow(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
-      guard let indexPath else {
-        for selected in selectedRows { setSelectedState(false, at: selected) }
-        return
-      }
-      guard isValid(indexPath) else { return }
-      if !multipleSelectionActive {
-        for selected in selectedRows where selected != indexPath {
-          setSelectedState(false, at: selected)
-        }
-      }
-      setSelectedState(true, at: indexPath)
+      list.select(indexPath, keepingOthers: multipleSelectionActive)
     }
 
     /// Deselects a row in code: calls no delegate method, as UIKit.
@@ -569,34 +489,8 @@
     ///   - indexPath: The row.
     ///   - animated: Whether to animate, ignored.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-      setSelectedState(false, at: indexPath)
+      list.setSelected(false, at: indexPath)
     }
-
-    var multipleSelectionActive: Bool {
-      isEditingRows ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-    }
-
-    var userSelectionAllowed: Bool {
-      isEditingRows
-        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
-        : allowsSelection || allowsMultipleSelection
-    }
-
-    func isRowSelected(_ indexPath: IndexPath) -> Bool { selectedRows.contains(indexPath) }
-
-    func setSelectedState(_ selected: Bool, at indexPath: IndexPath) {
-      if selected {
-        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
-      } else {
-        selectedRows.removeAll { $0 == indexPath }
-      }
-      if let cell = cells[indexPath], cell.isSelected != selected {
-        cell.setSelected(selected, animated: false)
-      }
-    }
-
-    /// Index paths valid in the current data, for the testing SPI.
-    func isValidRow(_ indexPath: IndexPath) -> Bool { isValid(indexPath) }
 
     // MARK: Scrolling
 
@@ -623,7 +517,7 @@
     ///   - animated: Whether to animate, ignored.
     open func setEditing(_ editing: Bool, animated: Bool) {
       isEditingRows = editing
-      for cell in cells.values { cell.setEditing(editing, animated: animated) }
+      for cell in list.cells.values { cell.setEditing(editing, animated: animated) }
     }
 
     // MARK: Updates
@@ -699,7 +593,7 @@
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
       beginUpdates()
       updates?()
-      let animated = batchAnimated
+      let animated = list.batch?.animated ?? false
       endUpdates()
       runTransition(
         in: window, animated: animated, duration: Self.updateAnimationDuration,
@@ -709,222 +603,40 @@
 
     /// Starts a group of updates that apply together at `endUpdates()`.
     open func beginUpdates() {
-      if batchDepth == 0 {
-        batch = TableBatch()
-        batchAnimated = false
-      }
-      batchDepth += 1
+      list.beginBatch()
     }
 
     /// Ends a group of updates: checks them against the data source and applies them.
     open func endUpdates() {
-      guard batchDepth > 0 else { return }
-      batchDepth -= 1
-      guard batchDepth == 0, let pending = batch else { return }
-      batch = nil
-      apply(pending)
+      guard let pending = list.endBatch() else { return }
+      let outcome = list.apply(pending)
+      // Never read: nothing on show to update, the data is read fresh.
+      guard outcome != .unread else { return invalidateData() }
+      if let message = outcome.failure { reportUIKitException(message) }
+      headersInvalid = true
+      if list.hasMaterializedCells { updateCellsIfNeeded() }
+      setNeedsLayout()
     }
 
-    private func record(_ animation: RowAnimation, _ change: (inout TableBatch) -> Void) {
+    private func record(_ animation: RowAnimation, _ change: (inout ListBatch) -> Void) {
       beginUpdates()
-      if animation != .none { batchAnimated = true }
-      if var pending = batch {
-        change(&pending)
-        batch = pending
+      list.record { batch in
+        if animation != .none { batch.animated = true }
+        change(&batch)
       }
       endUpdates()
     }
-
-    private func apply(_ update: TableBatch) {
-      guard let oldCounts = sectionCounts else {
-        // Never read: nothing on show to update, the data is read fresh.
-        invalidateData()
-        return
-      }
-      let newCounts = readCounts()
-      switch update.plan(oldCounts: oldCounts, newCounts: newCounts) {
-      case .failure(let message):
-        reportUIKitException(message.message)
-        sectionCounts = newCounts
-        cellsInvalid = true
-        headersInvalid = true
-        selectedRows.removeAll()
-        if hasMaterializedCells { updateCellsIfNeeded() }
-        setNeedsLayout()
-      case .success(let mapping):
-        sectionCounts = newCounts
-        var newCells: [IndexPath: UITableViewCell] = [:]
-        var newSelection: [IndexPath] = []
-        for (newPath, oldPath) in mapping {
-          if let oldPath, let cell = cells.removeValue(forKey: oldPath) {
-            newCells[newPath] = cell
-          }
-        }
-        for oldPath in selectedRows {
-          if let newPath = mapping.first(where: { $0.value == oldPath })?.key {
-            newSelection.append(newPath)
-          }
-        }
-        // Reloaded rows keep their place but get a fresh cell.
-        for (newPath, oldPath) in mapping where oldPath.map(update.reloads(oldPath:)) ?? false {
-          if let cell = newCells.removeValue(forKey: newPath), let oldPath {
-            cells[oldPath] = cell
-          }
-        }
-        for (oldPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
-          retire(cell, at: oldPath)
-        }
-        cells = newCells
-        selectedRows = newSelection
-        headersInvalid = true
-        if hasMaterializedCells { updateCellsIfNeeded() }
-        setNeedsLayout()
-      }
-    }
   }
 
-  /// The updates of one batch, and how they map old rows to new ones.
-  struct TableBatch {
-    var insertedRows: [IndexPath] = []
-    var deletedRows: [IndexPath] = []
-    var reloadedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var insertedSections = IndexSet()
-    var deletedSections = IndexSet()
-    var reloadedSections = IndexSet()
-
-    func reloads(oldPath: IndexPath) -> Bool {
-      reloadedRows.contains(oldPath) || reloadedSections.contains(oldPath.section)
+  extension UITableView: ListHost {
+    func readSectionCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
-    /// For every new index path, the old one it came from (`nil` for a new row), or UIKit's
-    /// message when the updates don't match the data source.
-    func plan(
-      oldCounts: [Int], newCounts: [Int], wording: UpdateWording = .table
-    ) -> Result<[IndexPath: IndexPath?], PlanError> {
-      let noun = wording.item
-      let nouns = wording.items
-      let viewName = wording.view
-      let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
-      guard newCounts.count == expectedSections else {
-        return .failure(
-          PlanError(
-            "Invalid update: invalid number of sections. The number of sections contained in the "
-              + "\(viewName) after the update (\(newCounts.count)) must be equal to the number of "
-              + "sections contained in the \(viewName) before the update (\(oldCounts.count)), plus "
-              + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
-              + "inserted, \(deletedSections.count) deleted)."))
-      }
-      for section in deletedSections.union(reloadedSections) where section >= oldCounts.count {
-        return .failure(
-          PlanError(
-            "attempt to delete section \(section), but there are only \(oldCounts.count) sections "
-              + "before the update"))
-      }
-      for section in insertedSections where section >= newCounts.count {
-        return .failure(
-          PlanError(
-            "attempt to insert section \(section) but there are only \(newCounts.count) sections "
-              + "after the update"))
-      }
-      for path in deletedRows + reloadedRows + movedRows.map(\.from) {
-        guard oldCounts.indices.contains(path.section), path.row >= 0,
-          path.row < oldCounts[path.section]
-        else {
-          let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-          return .failure(
-            PlanError(
-              "attempt to delete \(noun) \(path.row) from section \(path.section) which only "
-                + "contains \(rows) \(nouns) before the update"))
-        }
-      }
-      for path in insertedRows + movedRows.map(\.to) {
-        guard newCounts.indices.contains(path.section), path.row >= 0,
-          path.row < newCounts[path.section]
-        else {
-          let rows = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
-          return .failure(
-            PlanError(
-              "attempt to insert \(noun) \(path.row) into section \(path.section), but there are "
-                + "only \(rows) \(nouns) in section \(path.section) after the update"))
-        }
-      }
-      // Old sections that survive, in order, and where they land among the new sections.
-      var newSectionOrigins: [Int?] = (0..<oldCounts.count)
-        .filter { !deletedSections.contains($0) }
-        .map { Optional($0) }
-      for section in insertedSections.sorted() {
-        newSectionOrigins.insert(nil, at: min(section, newSectionOrigins.count))
-      }
-      guard newSectionOrigins.count == newCounts.count else {
-        return .failure(
-          PlanError(
-            "Invalid update: invalid number of sections. The number of sections contained in the "
-              + "\(viewName) after the update (\(newCounts.count)) must be equal to the number of "
-              + "sections contained in the \(viewName) before the update (\(oldCounts.count)), plus "
-              + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
-              + "inserted, \(deletedSections.count) deleted)."))
-      }
-      var mapping: [IndexPath: IndexPath?] = [:]
-      for (newSection, origin) in newSectionOrigins.enumerated() {
-        guard let oldSection = origin, !reloadedSections.contains(oldSection) else {
-          for row in 0..<newCounts[newSection] {
-            mapping[IndexPath(row: row, section: newSection)] = .some(nil)
-          }
-          continue
-        }
-        let deleted = Set(deletedRows.filter { $0.section == oldSection }.map(\.row))
-        let movedOut = Set(movedRows.map(\.from).filter { $0.section == oldSection }.map(\.row))
-        var rows: [IndexPath?] = (0..<oldCounts[oldSection])
-          .filter { !deleted.contains($0) && !movedOut.contains($0) }
-          .map { IndexPath(row: $0, section: oldSection) }
-        let inserted = insertedRows.filter { $0.section == newSection }.map {
-          ($0.row, IndexPath?.none)
-        }
-        let movedIn = movedRows.filter { $0.to.section == newSection }.map {
-          ($0.to.row, Optional($0.from))
-        }
-        for (row, origin) in (inserted + movedIn).sorted(by: { $0.0 < $1.0 }) {
-          rows.insert(origin, at: min(row, rows.count))
-        }
-        guard rows.count == newCounts[newSection] else {
-          return .failure(
-            PlanError(
-              "Invalid update: invalid number of \(nouns) in section \(newSection). The number of "
-                + "\(nouns) "
-                + "contained in an existing section after the update (\(newCounts[newSection])) must "
-                + "be equal to the number of \(nouns) contained in that section before the update "
-                + "(\(oldCounts[oldSection])), plus or minus the number of \(nouns) inserted or deleted "
-                + "from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus "
-                + "or minus the number of \(nouns) moved into or out of that section "
-                + "(\(movedIn.count) moved in, \(movedOut.count) moved out)."))
-        }
-        for (row, origin) in rows.enumerated() {
-          mapping[IndexPath(row: row, section: newSection)] = .some(origin)
-        }
-      }
-      return .success(mapping)
+    func cellDidEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
-  }
-
-  /// The words of UIKit's update messages: a table's rows or a collection view's items.
-  struct UpdateWording {
-    /// One element ("row", "item").
-    var item: String
-    /// Several elements.
-    var items: String
-    /// The view ("table view", "collection view").
-    var view: String
-
-    /// A table view's words.
-    static let table = UpdateWording(item: "row", items: "rows", view: "table view")
-    /// A collection view's words.
-    static let collection = UpdateWording(item: "item", items: "items", view: "collection view")
-  }
-
-  /// UIKit's message for an update that doesn't match the data source.
-  struct PlanError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
   }
 #endif

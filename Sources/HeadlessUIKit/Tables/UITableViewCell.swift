@@ -212,25 +212,12 @@
 
     // MARK: Content configuration
 
-    private var configuredContentView: (any UIView & UIContentView)?
+    private var configuredContent = ConfiguredContent()
 
     /// The content configuration; setting it shows its content view in `contentView`.
     open var contentConfiguration: (any UIContentConfiguration)? {
       didSet {
-        guard let contentConfiguration else {
-          configuredContentView?.removeFromSuperview()
-          configuredContentView = nil
-          return
-        }
-        let configuration = contentConfiguration.updated(for: configurationState)
-        if let configuredContentView {
-          configuredContentView.configuration = configuration
-        } else {
-          let view = configuration.makeContentView()
-          view.frame = contentView.bounds
-          contentView.addSubview(view)
-          configuredContentView = view
-        }
+        configuredContent.show(contentConfiguration, for: configurationState, in: contentView)
       }
     }
 
@@ -350,6 +337,14 @@
       text?.frame = CGRect(x: leading, y: top, width: width, height: textHeight)
       shownDetail?.frame = CGRect(
         x: leading, y: top + textHeight, width: width, height: detailHeight)
+    }
+  }
+
+  extension UITableViewCell: ListCell {
+    func showSelected(_ selected: Bool) { setSelected(selected, animated: false) }
+
+    func clearForReuse() {
+      if isSelected { setSelected(false, animated: false) }
     }
   }
 #endif

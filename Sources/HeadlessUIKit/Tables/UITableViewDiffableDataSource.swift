@@ -37,10 +37,7 @@
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     {
-      var copy = current
-      copy.reloadedItems = []
-      copy.reloadedSections = []
-      return copy
+      current.withoutReloads
     }
 
     /// Shows a snapshot, updating the table as a batch.
@@ -56,52 +53,28 @@
       let old = current
       current = snapshot
       guard let tableView else { return }
-      let oldSections = old.sectionIdentifiers
-      let newSections = snapshot.sectionIdentifiers
-      let survivingOld = oldSections.filter { newSections.contains($0) }
-      let survivingNew = newSections.filter { oldSections.contains($0) }
-      guard survivingOld == survivingNew else {
+      guard let changes = SnapshotChanges(from: old, to: snapshot) else {
         applySnapshotUsingReloadData(snapshot, completion: completion)
         return
       }
       let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
       tableView.performBatchUpdates {
-        let deletedSections = IndexSet(
-          oldSections.indices.filter { !newSections.contains(oldSections[$0]) })
-        let insertedSections = IndexSet(
-          newSections.indices.filter { !oldSections.contains(newSections[$0]) })
-        if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
-        if !insertedSections.isEmpty {
-          tableView.insertSections(insertedSections, with: animation)
+        if !changes.deletedSections.isEmpty {
+          tableView.deleteSections(changes.deletedSections, with: animation)
         }
-        var deleted: [IndexPath] = []
-        var reloaded: [IndexPath] = []
-        for item in old.itemIdentifiers {
-          guard let from = old.indexPath(of: item) else { continue }
-          guard let to = snapshot.indexPath(of: item) else {
-            if !deletedSections.contains(from.section) { deleted.append(from) }
-            continue
-          }
-          if snapshot.reloadedItems.contains(item)
-            || snapshot.reloadedSections.contains(newSections[to.section])
-          {
-            reloaded.append(from)
-          }
-          if !insertedSections.contains(to.section) {
-            tableView.moveRow(at: from, to: to)
-          } else if !deletedSections.contains(from.section) {
-            deleted.append(from)
-          }
+        if !changes.insertedSections.isEmpty {
+          tableView.insertSections(changes.insertedSections, with: animation)
         }
-        let inserted = snapshot.itemIdentifiers.compactMap { item -> IndexPath? in
-          guard old.indexPath(of: item) == nil, let to = snapshot.indexPath(of: item),
-            !insertedSections.contains(to.section)
-          else { return nil }
-          return to
+        for move in changes.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+        if !changes.deletedItems.isEmpty {
+          tableView.deleteRows(at: changes.deletedItems, with: animation)
         }
-        if !deleted.isEmpty { tableView.deleteRows(at: deleted, with: animation) }
-        if !inserted.isEmpty { tableView.insertRows(at: inserted, with: animation) }
-        if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: animation) }
+        if !changes.insertedItems.isEmpty {
+          tableView.insertRows(at: changes.insertedItems, with: animation)
+        }
+        if !changes.reloadedItems.isEmpty {
+          tableView.reloadRows(at: changes.reloadedItems, with: animation)
+        }
       } completion: { _ in
         completion?()
       }
@@ -139,7 +112,7 @@
     ///
     /// - Parameter index: The section index.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-      current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+      current.sectionIdentifier(at: index)
     }
 
     /// The index of a section, or `nil`.
