@@ -291,19 +291,21 @@ final class WireServer: Sendable {
     -> FakeServer.Outcome?
   {
     let result = Locked<FakeServer.Outcome?>(nil)
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), runsHandlersInline {
-      let executor = ConnectionExecutor()
-      let task = Task(executorPreference: executor) {
-        let outcome = await ConnectionExecutor.$current.withValue(executor) {
-          await exchange.respond(body)
+    #if compiler(>=6.0)
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), runsHandlersInline {
+        let executor = ConnectionExecutor()
+        let task = Task(executorPreference: executor) {
+          let outcome = await ConnectionExecutor.$current.withValue(executor) {
+            await exchange.respond(body)
+          }
+          result.withLock { $0 = outcome }
+          executor.finish()
         }
-        result.withLock { $0 = outcome }
-        executor.finish()
+        guard admit(InFlight(task: task, wake: executor.finish), on: file) else { return nil }
+        let finished = executor.run(until: Date(timeIntervalSinceNow: timeout))
+        return settle(task, finished: finished, result: result, on: file)
       }
-      guard admit(InFlight(task: task, wake: executor.finish), on: file) else { return nil }
-      let finished = executor.run(until: Date(timeIntervalSinceNow: timeout))
-      return settle(task, finished: finished, result: result, on: file)
-    }
+    #endif
     let done = DispatchSemaphore(value: 0)
     let task = Task.detached {
       let outcome = await exchange.respond(body)
