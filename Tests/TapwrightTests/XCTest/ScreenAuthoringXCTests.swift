@@ -50,4 +50,13 @@ final class ScreenAuthoringXCTests: FailureCapturingTestCase {
       await draft.element(.identifier("missing"), as: UITextField.self).type("x")
     }
   }
+
+  @MainActor func testThatAListElementsRefusedSelectionFailsAtTheTestsLine() async {
+    let list = await stage.present(ListViewController(), as: ListScreen.self, .pushed)
+    XCTAssertEqual(list.rows.titles(), ["Apples", "Bananas", "Cherries"])
+    let refused = "Cannot select row 3 in section 0: it has 3 rows (0..<3)."
+    await expectFailure(refused, line: #line + 1) {
+      await list.rows.selectRow(3)
+    }
+  }
 }
