@@ -2,11 +2,14 @@
   @_spi(Testing) import HeadlessUIKit
   import Dispatch
 
+  /// The host this build uses.
+  typealias Host = HeadlessUIKitHost
+
   /// What Tapwright asks of the UI host, answered by HeadlessUIKit's testing SPI.
   ///
   /// `Host+UIKit.swift` answers the same questions on Apple platforms.
   @MainActor
-  enum Host {
+  enum HeadlessUIKitHost: HostPlatform {
     /// A new stage window the size of the main screen (virtual time makes HeadlessUIKit's
     /// animations free, so nothing is sped up); never `nil`: there is no scene to lack.
     static func makeWindow() -> UIWindow? { UIWindow(frame: UIScreen.main.bounds) }

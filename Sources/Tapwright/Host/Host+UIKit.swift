@@ -2,13 +2,17 @@
   import IssueReporting
   import UIKit
 
+  /// The host this build uses.
+  typealias Host = UIKitHost
+
   /// What Tapwright asks of the UI host, answered with real UIKit.
   ///
   /// Compiled on Apple platforms only (the project's CI builds HeadlessUIKit's counterpart,
-  /// `Host+HeadlessUIKit.swift`), so this file is kept small and uses public UIKit API only,
-  /// except where marked: an alert action's handler is reached through key-value coding.
+  /// `Host+HeadlessUIKit.swift`, and type-checks this one against the iOS SDK), so it is kept
+  /// small and uses public UIKit API only; an alert action's handler is captured where the action
+  /// is made (``AlertActionHandlers``), never read through a private key.
   @MainActor
-  enum Host {
+  enum UIKitHost: HostPlatform {
     /// The stage's windows run their animations 100 times faster (as KIF does).
     static let windowLayerSpeed: Float = 100
 
