@@ -39,6 +39,15 @@ struct ListCore {
     self.screen = screen
   }
 
+  /// The list of a table or a collection view; `nil` for any other view.
+  init?(listOf view: UIView, screen: AnyViewControllerObject) {
+    switch view {
+    case let table as UITableView: self.init(.table(table), screen: screen)
+    case let collection as UICollectionView: self.init(.collection(collection), screen: screen)
+    default: return nil
+    }
+  }
+
   /// The list view.
   var view: UIScrollView {
     switch kind {
