@@ -121,12 +121,30 @@
       /// The label VoiceOver reads.
       var accessibilityLabel: String {
         switch self {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "Add"
         case .flexibleSpace, .fixedSpace: ""
-        case .fastForward: "Fast Forward"
-        case .pageCurl: "Page Curl"
+        case .compose: "Compose"
+        case .reply: "Reply"
         case .action: "Share"
-        default:
-          String(describing: self).prefix(1).uppercased() + String(describing: self).dropFirst()
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Trash"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
         }
       }
     }

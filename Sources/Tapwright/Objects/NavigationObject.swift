@@ -178,7 +178,10 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   }
 
   func performTapToolbarButton(_ name: String, at location: CallSite) -> Bool {
-    let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
+    // Named only in a failure: describing a type costs tens of thousands of instructions.
+    var owner: String {
+      viewController.topViewController.map(typeName) ?? "the navigation controller"
+    }
     guard !viewController.isToolbarHidden else {
       failTest(
         "Cannot tap the toolbar button \(ViewDescription.quoted(name)): the toolbar is hidden.",
@@ -229,7 +232,10 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   func performTapBarButton(_ side: BarSide, _ name: String, at location: CallSite) -> Bool {
     let items = barButtons(side)
     let matches = items.filter { BarButtonText.matches($0, name) }
-    let owner = viewController.topViewController.map(typeName) ?? "the navigation controller"
+    // Named only in a failure: describing a type costs tens of thousands of instructions.
+    var owner: String {
+      viewController.topViewController.map(typeName) ?? "the navigation controller"
+    }
     guard matches.count == 1 else {
       let list = items.map(BarButtonText.describe).joined(separator: ", ")
       let found = matches.isEmpty ? "No" : "\(matches.count)"
