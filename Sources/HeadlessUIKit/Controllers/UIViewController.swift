@@ -491,6 +491,7 @@
     open internal(set) var children: [UIViewController] = []
 
     /// The parent controller, if any.
+    @exclusivity(unchecked)
     open internal(set) weak var parent: UIViewController?
 
     /// Whether the controller is being added to a parent (during a push or containment change).
