@@ -102,34 +102,42 @@ struct ListCore {
   func cell(at index: Int, inSection section: Int) -> UIView? {
     guard (0..<count(inSection: section)).contains(index) else { return nil }
     view.layoutIfNeeded()
-    switch kind {
-    case .table(let table): return table.cellForRow(at: indexPath(index, section))
-    case .collection(let collection): return collection.cellForItem(at: indexPath(index, section))
-    }
+    return shownCell(indexPath(index, section))
   }
 
-  /// Every text a user reads on the cell of `index`, in order (see ``CellText``).
-  func cellTexts(at index: Int, inSection section: Int) -> [String] {
-    cell(at: index, inSection: section).map(CellText.texts(of:)) ?? []
+  /// The cell on show at `indexPath`, without laying out first.
+  private func shownCell(_ indexPath: IndexPath) -> UIView? {
+    switch kind {
+    case .table(let table): table.cellForRow(at: indexPath)
+    case .collection(let collection): collection.cellForItem(at: indexPath)
+    }
   }
 
   /// The cell's texts joined by ", ", or `nil` when it shows none.
   func text(at index: Int, inSection section: Int) -> String? {
-    let texts = cellTexts(at: index, inSection: section)
-    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    Self.joined(cell(at: index, inSection: section).map(CellText.texts(of:)) ?? [])
   }
 
-  /// The cell's first text, or `nil` when it shows none.
-  func title(at index: Int, inSection section: Int) -> String? {
-    cellTexts(at: index, inSection: section).first
+  /// Each cell's texts in `section` (see ``CellText``), the list laid out once.
+  private func cellTexts(inSection section: Int) -> [[String]] {
+    let count = count(inSection: section)
+    guard count > 0 else { return [] }
+    view.layoutIfNeeded()
+    return (0..<count).map { shownCell(indexPath($0, section)).map(CellText.texts(of:)) ?? [] }
   }
 
+  /// Each cell's texts joined by ", " (`nil` for a cell that shows none).
   func texts(inSection section: Int) -> [String?] {
-    (0..<count(inSection: section)).map { text(at: $0, inSection: section) }
+    cellTexts(inSection: section).map(Self.joined)
   }
 
+  /// Each cell's first text (`nil` for a cell that shows none).
   func titles(inSection section: Int) -> [String?] {
-    (0..<count(inSection: section)).map { title(at: $0, inSection: section) }
+    cellTexts(inSection: section).map(\.first)
+  }
+
+  private static func joined(_ texts: [String]) -> String? {
+    texts.isEmpty ? nil : texts.joined(separator: ", ")
   }
 
   /// The selected index paths, in order.
