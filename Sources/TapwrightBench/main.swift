@@ -1,7 +1,7 @@
 import Foundation
 
 // tapwright-bench: one report for the whole project. Run it in release mode:
-//   swift run -c release tapwright-bench [--json] [--repetitions N] [--only NAME]
+//   swift run -c release tapwright-bench [--json] [--repetitions N] [--only NAME] [--run-loop]
 //   swift run tapwright-bench --list-keys    (every figure's key, one a line; measures nothing)
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -57,11 +57,18 @@ func report() async {
   }
 }
 
-// The main thread runs the main run loop rather than an async `main`: an async `main` parks the main
-// thread in `dispatch_main`, which valgrind cannot run (its `sigsuspend` crashes valgrind 3.19), and
-// instruction counts under `valgrind --tool=callgrind` are this bench's stable profile.
+// The main queue is drained as a Swift Testing run drains it on Linux: the test runner's `main` is
+// async, and Swift's async `main` there parks the main thread in `dispatch_main` (CFRunLoop is
+// Darwin's; see `swift_task_asyncMainDrainQueue`), so main-queue and main-actor jobs run without a
+// run loop's wake-ups. `--run-loop` drains it with the main run loop instead, as valgrind needs:
+// `dispatch_main`'s `sigsuspend` crashes valgrind 3.19, and instruction counts under
+// `valgrind --tool=callgrind` are this bench's stable profile.
 Task { @MainActor in
   await report()
   exit(0)
 }
-while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+if arguments.contains("--run-loop") {
+  while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+} else {
+  dispatchMain()
+}

@@ -106,17 +106,27 @@
     /// When the clear button shows; `.never` by default.
     open var clearButtonMode = ViewMode.never
 
-    /// A view on the left; stored only.
-    open var leftView: UIView?
+    /// A view on the left: a subview while `leftViewMode` shows it, laid out at
+    /// `leftViewRect(forBounds:)`.
+    open var leftView: UIView? {
+      didSet { replaceOverlay(oldValue, with: leftView) }
+    }
 
     /// When the left view shows.
-    open var leftViewMode = ViewMode.never
+    open var leftViewMode = ViewMode.never {
+      didSet { setNeedsLayout() }
+    }
 
-    /// A view on the right; stored only.
-    open var rightView: UIView?
+    /// A view on the right: a subview while `rightViewMode` shows it, laid out at
+    /// `rightViewRect(forBounds:)`.
+    open var rightView: UIView? {
+      didSet { replaceOverlay(oldValue, with: rightView) }
+    }
 
     /// When the right view shows.
-    open var rightViewMode = ViewMode.never
+    open var rightViewMode = ViewMode.never {
+      didSet { setNeedsLayout() }
+    }
 
     /// Whether beginning to edit clears the text.
     open var clearsOnBeginEditing = false
@@ -140,7 +150,9 @@
     open weak var delegate: (any UITextFieldDelegate)?
 
     /// Whether the field is editing (it is first responder).
-    open private(set) var isEditing = false
+    open private(set) var isEditing = false {
+      didSet { if isEditing != oldValue { setNeedsLayout() } }
+    }
 
     // MARK: Text input traits
 
@@ -271,6 +283,76 @@
       case .unlessEditing: return !isEditing
       case .always: return true
       }
+    }
+
+    // MARK: Overlay views
+
+    /// The left view's frame: at the leading edge, centred vertically, at the view's own size
+    /// (its frame's, else its intrinsic size).
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+      guard let leftView else { return .zero }
+      let size = Self.overlaySize(of: leftView)
+      return CGRect(
+        x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+
+    /// The right view's frame: at the trailing edge, centred vertically, at the view's own size
+    /// (its frame's, else its intrinsic size).
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+      guard let rightView else { return .zero }
+      let size = Self.overlaySize(of: rightView)
+      return CGRect(
+        x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+
+    /// Adds the overlay views their modes show now, removes the others, and places them.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layOutOverlay(leftView, mode: leftViewMode, frame: leftViewRect(forBounds:))
+      layOutOverlay(rightView, mode: rightViewMode, frame: rightViewRect(forBounds:))
+    }
+
+    /// Whether an overlay view with `mode` shows now, given editing.
+    private func shows(_ mode: ViewMode) -> Bool {
+      switch mode {
+      case .never: false
+      case .whileEditing: isEditing
+      case .unlessEditing: !isEditing
+      case .always: true
+      }
+    }
+
+    private func layOutOverlay(
+      _ overlay: UIView?, mode: ViewMode, frame: (CGRect) -> CGRect
+    ) {
+      guard let overlay else { return }
+      guard shows(mode) else {
+        if overlay.superview === self { overlay.removeFromSuperview() }
+        return
+      }
+      if overlay.superview !== self { addSubview(overlay) }
+      overlay.frame = frame(bounds)
+    }
+
+    private func replaceOverlay(_ old: UIView?, with new: UIView?) {
+      if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+      setNeedsLayout()
+    }
+
+    private static func overlaySize(of view: UIView) -> CGSize {
+      if view.frame.size != .zero { return view.frame.size }
+      let intrinsic = view.intrinsicContentSize
+      return CGSize(
+        width: max(0, intrinsic.width == UIView.noIntrinsicMetric ? 0 : intrinsic.width),
+        height: max(0, intrinsic.height == UIView.noIntrinsicMetric ? 0 : intrinsic.height))
     }
 
     /// A tap begins editing.

@@ -12,11 +12,16 @@ enum ViewDescription {
   /// subviews are UIKit's internals — a real `UIButton` holds a private label with its title, so
   /// `.text("Save")` would find the button twice on iOS. Queries and dumps walk these on every
   /// host; a control the app composes itself (a `UIControl` subclass) keeps its subviews.
+  /// Under a text field only its `leftView` and `rightView` count (the app's own views, e.g. a
+  /// "Show" button): a real `UITextField` also holds a private label with its placeholder, a
+  /// clear button and its text's canvas.
   static func userSubviews(of view: UIView) -> [UIView] {
     switch view {
     case is UIButton, is UISwitch, is UISegmentedControl, is UISlider, is UIStepper,
       is UIPageControl:
       return []
+    case let field as UITextField:
+      return field.subviews.filter { $0 === field.leftView || $0 === field.rightView }
     default:
       return view.subviews
     }

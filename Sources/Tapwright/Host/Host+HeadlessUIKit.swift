@@ -29,6 +29,9 @@
     /// The keyboard's frame in `window`'s coordinates while it is up there, for pictures.
     static func keyboardFrame(in window: UIWindow) -> CGRect? { window.keyboardFrame }
 
+    /// Each stage has windows, a key window and a keyboard of its own, so tests run in parallel.
+    nonisolated static let stageTestsTakeTurns = false
+
     /// HeadlessUIKit's recognizers are driven by a user's gestures.
     static let drivesGestures = true
 

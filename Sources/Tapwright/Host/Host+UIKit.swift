@@ -64,17 +64,19 @@
     /// `-[CALayer hasAnimations]` in `CALayer-KIFAdditions.m` walks the layer tree the same way;
     /// repeating and endless animations are left out: they never end).
     static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
-      (windows ?? []).contains { window in
-        if let root = window.rootViewController,
-          ControllerTree.allControllers(from: root).contains(where: { controller in
-            controller.transitionCoordinator != nil || controller.isBeingPresented
-              || controller.isBeingDismissed
-          })
-        {
-          return true
-        }
-        return hasFiniteAnimation(window.layer, now: CACurrentMediaTime())
+      (windows ?? []).contains { hasTransition(in: $0) || hasFiniteAnimation(in: $0) }
+    }
+
+    private static func hasTransition(in window: UIWindow) -> Bool {
+      guard let root = window.rootViewController else { return false }
+      return ControllerTree.allControllers(from: root).contains { controller in
+        controller.transitionCoordinator != nil || controller.isBeingPresented
+          || controller.isBeingDismissed
       }
+    }
+
+    private static func hasFiniteAnimation(in window: UIWindow) -> Bool {
+      hasFiniteAnimation(window.layer, now: CACurrentMediaTime())
     }
 
     private static func hasFiniteAnimation(_ layer: CALayer, now: CFTimeInterval) -> Bool {
@@ -83,7 +85,9 @@
         let repeats =
           animation.repeatCount > 1 || animation.repeatDuration > 0
           || animation.duration.isInfinite
-        let end = layer.convertTime(animation.beginTime, to: nil) + animation.duration
+        // Both ends in the layer's time, then converted: a layer's speed (the stage's windows run
+        // 100 times faster) shortens the animation in global time.
+        let end = layer.convertTime(animation.beginTime + animation.duration, to: nil)
         if !repeats && (animation.beginTime == 0 || end > now) { return true }
       }
       return (layer.sublayers ?? []).contains { hasFiniteAnimation($0, now: now) }
@@ -99,7 +103,11 @@
 
     /// A short description of what keeps `windows` busy.
     static func pendingSummary(in windows: [UIWindow]) -> String {
-      hasPendingWork(in: windows) ? "a transition in flight" : "nothing"
+      if windows.contains(where: hasTransition(in:)) { return "a transition in flight" }
+      if windows.contains(where: hasFiniteAnimation(in:)) {
+        return "an animation running in the stage's windows"
+      }
+      return "nothing"
     }
 
     static func userTap(_ control: UIControl) {
@@ -333,6 +341,11 @@
     /// Whether a tap on `view` would reach a tap gesture recognizer. UIKit gives no public way to
     /// drive a recognizer, so on UIKit Tapwright taps controls only.
     static func hasTapGesture(_ view: UIView) -> Bool { false }
+
+    /// The process has one screen: one key window, one keyboard, app-wide keyboard notifications,
+    /// and nil-targeted actions that reach whichever view is first responder; tests take turns,
+    /// as KIF's and EarlGrey's do (both drive one test at a time in the app's process).
+    nonisolated static let stageTestsTakeTurns = true
 
     /// Whether this host drives gesture recognizers: UIKit has no public API to (KIF synthesizes
     /// touch events through private API; Tapwright uses public API only).

@@ -31,6 +31,11 @@ protocol HostPlatform {
   /// The keyboard's frame in `window`'s coordinates while it is up there, for pictures.
   static func keyboardFrame(in window: UIWindow) -> CGRect?
 
+  /// Whether stage tests take turns by default (``TapwrightTrait/isSerialized``): the host has
+  /// one screen, key window and keyboard for the whole process (UIKit), rather than windows of
+  /// their own for each test (HeadlessUIKit).
+  nonisolated static var stageTestsTakeTurns: Bool { get }
+
   /// Whether a user's gestures drive the gesture recognizers (UIKit has no public API for it).
   static var drivesGestures: Bool { get }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import TapwrightSupport
 
 #if canImport(UIKit)
@@ -11,7 +12,9 @@ import TapwrightSupport
 /// At least one main-queue turn runs (so work the last action queued runs), then turns continue
 /// while HeadlessUIKit has next-turn work queued, and each running timer of the stage's windows
 /// (animation ends, delayed completions) is fired in virtual time, in due order, without waiting
-/// for its deadline. Frozen timers (layer speed 0) are left alone. Tracked work is not waited for
+/// for its deadline. Frozen timers (layer speed 0) are left alone. A settle ends with a failure
+/// after ``WaitingDefaults/settleTurnLimit`` turns or ``WaitingDefaults/settleTimeLimit`` of real
+/// time, whichever comes first (the second is what bounds UIKit's real-time animations). Tracked work is not waited for
 /// (`finishAppWork` does that, eventual checks include it, and the test's scope waits for it at
 /// its end).
 @MainActor
@@ -20,29 +23,34 @@ enum Settler {
   @discardableResult
   static func settle(_ stage: Stage?, at location: CallSite) async -> Bool {
     let quiescence = Quiescence(stage: stage, includesTrackedWork: false)
-    let limit = WaitingDefaults.current.settleTurnLimit
+    let defaults = WaitingDefaults.current
+    let deadline = defaults.settleTimeLimit.after(.now())
     await Turns.mainQueueTurn()
     var turns = 1
     while true {
-      switch quiescence.nextStep(deadline: nil) {
-      case .quiet, .waitForTrackedWork:
-        return true
-      case .turn:
-        guard turns < limit else {
-          reportUnsettled(stage, limit, at: location)
-          return false
-        }
+      let step = quiescence.nextStep(deadline: nil)
+      if step == .quiet || step == .waitForTrackedWork { return true }
+      guard turns < defaults.settleTurnLimit else {
+        reportUnsettled(stage, "\(defaults.settleTurnLimit) main-queue turns", at: location)
+        return false
+      }
+      guard DispatchTime.now() < deadline else {
+        reportUnsettled(
+          stage, "\(defaults.settleTimeLimit.messageText) of real time", at: location)
+        return false
+      }
+      if case .waitUntil(let time) = step {
+        await Turns.wait(until: min(time, deadline))
+      } else {
         await Turns.mainQueueTurn()
         turns += 1
-      case .waitUntil(let time):
-        await Turns.wait(until: time)
       }
     }
   }
 
-  private static func reportUnsettled(_ stage: Stage?, _ limit: Int, at location: CallSite) {
+  private static func reportUnsettled(_ stage: Stage?, _ limit: String, at location: CallSite) {
     failTest(
-      "The UI did not settle within \(limit) main-queue turns; still pending: "
+      "The UI did not settle within \(limit); still pending: "
         + Host.pendingSummary(in: stage?.windows ?? []) + ".",
       stage: stage, at: location)
   }

@@ -10,6 +10,11 @@ public struct WaitingDefaults: Sendable, Equatable {
   public var pollInterval: Duration
   /// How many main-queue turns `settle()` runs at most before it reports that the UI never settled.
   public var settleTurnLimit: Int
+  /// How much real time one `settle()` takes at most before it reports that the UI never settled;
+  /// 5 s by default. On UIKit, animations and transitions run in real time (sped up 100 times in
+  /// the stage's windows), so this is the bound that matters there; on HeadlessUIKit time is
+  /// virtual and a settle reaches it only while it waits for real timers (without a stage).
+  public var settleTimeLimit: Duration
 
   /// Creates settings.
   ///
@@ -17,14 +22,17 @@ public struct WaitingDefaults: Sendable, Equatable {
   ///   - timeout: How long eventual checks wait or watch.
   ///   - pollInterval: The rest between checks of `eventually` when the system is quiet.
   ///   - settleTurnLimit: The most main-queue turns one `settle()` runs.
+  ///   - settleTimeLimit: The most real time one `settle()` takes.
   public init(
     timeout: Duration = .seconds(1),
     pollInterval: Duration = .milliseconds(1),
-    settleTurnLimit: Int = 10_000
+    settleTurnLimit: Int = 10_000,
+    settleTimeLimit: Duration = .seconds(5)
   ) {
     self.timeout = timeout
     self.pollInterval = pollInterval
     self.settleTurnLimit = settleTurnLimit
+    self.settleTimeLimit = settleTimeLimit
   }
 
   /// The settings of the current task.

@@ -147,19 +147,24 @@ public final class TestScope: Sendable {
   ///
   /// ``withScope(named:workTimeout:uuids:isolation:_:)`` calls this; call it yourself only for a
   /// scope you created with ``init(name:workTimeout:uuids:)``.
-  public func end() async {
+  ///
+  /// - Parameter isolation: The caller's actor isolation: the end runs there, so a test on the
+  ///   main actor ends without leaving it (checks and teardowns isolated to it run without a hop).
+  public func end(isolation: isolated (any Actor)? = #isolation) async {
     let alreadyEnded = state.withLock { state -> Bool in
       defer { state.hasEnded = true }
       return state.hasEnded
     }
     guard !alreadyEnded else { return }
-    await Self.$current.withValue(self) {
-      _ = await tracker.waitUntilIdle(timeout: workTimeout, reportsTimeout: false)
-      let (checks, teardowns) = state.withLock { ($0.checks, $0.teardowns) }
-      for check in checks { await check.body() }
-      reportLeaks()
-      for teardown in teardowns.reversed() { await teardown.body() }
-    }
+    await Self.$current.withValue(
+      self,
+      operation: {
+        _ = await tracker.waitUntilIdle(timeout: workTimeout, reportsTimeout: false)
+        let (checks, teardowns) = state.withLock { ($0.checks, $0.teardowns) }
+        for check in checks { await check.body() }
+        reportLeaks()
+        for teardown in teardowns.reversed() { await teardown.body() }
+      }, isolation: isolation)
   }
 
   private func reportLeaks() {

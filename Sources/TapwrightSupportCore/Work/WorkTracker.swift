@@ -137,12 +137,31 @@ public final class WorkTracker: Sendable {
     let record = WorkRecord(
       kind: .task, label: label, location: callSite,
       parent: Self.currentOrigin)
-    let task = Task(priority: priority) {
-      defer { self.end(record) }
-      return await Self.$enclosingWork.withValue(record) { await operation() }
+    // A copy: Swift 6.3's SIL generation crashes when the parameter itself is both inspected and
+    // captured.
+    let operation = operation
+    let task: Task<Success, Never>
+    if Self.isMainActor(operation.isolation) {
+      // Started on the main actor itself: a nonisolated wrapper would begin on a global-executor
+      // thread only to hop back, waking two threads.
+      task = Task(priority: priority) { @MainActor in
+        defer { self.end(record) }
+        return await Self.$enclosingWork.withValue(record) { await operation() }
+      }
+    } else {
+      task = Task(priority: priority) {
+        defer { self.end(record) }
+        return await Self.$enclosingWork.withValue(record) { await operation() }
+      }
     }
     insert(record, canceller: task)
     return task
+  }
+
+  /// Whether `isolation` is the main actor.
+  private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
   }
 
   /// Starts a throwing task running `operation` and counts it until it finishes.
@@ -163,9 +182,18 @@ public final class WorkTracker: Sendable {
     let record = WorkRecord(
       kind: .task, label: label, location: callSite,
       parent: Self.currentOrigin)
-    let task = Task(priority: priority) {
-      defer { self.end(record) }
-      return try await Self.$enclosingWork.withValue(record) { try await operation() }
+    let operation = operation  // See the non-throwing overload.
+    let task: Task<Success, any Error>
+    if Self.isMainActor(operation.isolation) {
+      task = Task(priority: priority) { @MainActor in
+        defer { self.end(record) }
+        return try await Self.$enclosingWork.withValue(record) { try await operation() }
+      }
+    } else {
+      task = Task(priority: priority) {
+        defer { self.end(record) }
+        return try await Self.$enclosingWork.withValue(record) { try await operation() }
+      }
     }
     insert(record, canceller: task)
     return task
@@ -266,20 +294,23 @@ public final class WorkTracker: Sendable {
   ///   - timeout: The longest wait.
   ///   - reportsTimeout: Whether a timeout is reported as an issue at the caller's line.
   ///   - callSite: Where the caller wrote the call.
+  ///   - isolation: The caller's actor isolation: the wait starts there, without a hop to the
+  ///     global executor.
   /// - Returns: Whether the tracker became idle in time.
   @discardableResult
   public func waitUntilIdle(
     timeout: Duration = .seconds(1),
     reportsTimeout: Bool = true,
-    at callSite: CallSite = #callSite
+    at callSite: CallSite = #callSite,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
     let waiter = Locked<Int?>(nil)
     let idle = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let timeoutTask = Locked<Task<Void, Never>?>(nil)
+        let timeoutItem = Locked<DispatchWorkItem?>(nil)
         guard
           let waiterID = addWaiter({ idle in
-            timeoutTask.withLock { $0?.cancel() }
+            timeoutItem.withLock { $0?.cancel() }
             continuation.resume(returning: idle)
           })
         else {
@@ -287,18 +318,16 @@ public final class WorkTracker: Sendable {
           return
         }
         waiter.withLock { $0 = waiterID }
-        // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
-        // It holds the tracker weakly and, cancelled, never touches it: an idle tracker is
-        // released as soon as its owner lets go, not when this task gets round to ending (a busy
-        // tracker retains itself, so a pending waiter always finds it).
-        let task = Task { [weak self] in
-          do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: idle in time
-          self?.fireWaiter(waiterID, idle: false)
-        }
-        timeoutTask.withLock { $0 = task }
-        // The tracker may have become idle (or the wait cancelled) before the task was stored.
+        // A deadline, not a fixed wait: the item is cancelled as soon as the tracker is idle
+        // (a flag, waking no thread). It holds the tracker weakly: an idle tracker is released
+        // as soon as its owner lets go, not at the deadline (a busy tracker retains itself, so a
+        // pending waiter always finds it).
+        let item = DispatchWorkItem { [weak self] in self?.fireWaiter(waiterID, idle: false) }
+        timeoutItem.withLock { $0 = item }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval, execute: item)
+        // The tracker may have become idle (or the wait cancelled) before the item was stored.
         if !self.hasWaiter(waiterID) {
-          task.cancel()
+          item.cancel()
         } else if Task.isCancelled {
           self.fireWaiter(waiterID, idle: false)
         }

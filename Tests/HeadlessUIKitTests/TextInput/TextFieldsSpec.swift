@@ -219,5 +219,36 @@
       #expect(field.placeholder == "Email")
       #expect(field.keyboardType == .emailAddress && field.returnKeyType == .done)
     }
+
+    @Test("Overlay views are subviews while their mode shows them, at the field's edges")
+    func overlayViews() {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      let icon = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+      let show = UIButton(type: .system)
+      show.setTitle("Show", for: .normal)
+      field.leftView = icon
+      field.leftViewMode = .always
+      field.rightView = show
+      field.rightViewMode = .whileEditing
+      field.layoutIfNeeded()
+      #expect(icon.superview === field)
+      #expect(icon.frame == CGRect(x: 0, y: 10, width: 20, height: 10))
+      #expect(show.superview == nil)
+      #expect(field.rightViewRect(forBounds: field.bounds).maxX == 200)
+
+      #expect(field.userBeginEditing())
+      field.layoutIfNeeded()
+      #expect(show.superview === field)
+      #expect(show.frame == field.rightViewRect(forBounds: field.bounds))
+      #expect(show.frame.width == show.intrinsicContentSize.width)
+
+      #expect(field.userEndEditing())
+      field.layoutIfNeeded()
+      #expect(show.superview == nil)
+      field.leftView = nil
+      #expect(icon.superview == nil)
+      #expect(field.leftViewRect(forBounds: field.bounds) == .zero)
+    }
   }
 #endif
