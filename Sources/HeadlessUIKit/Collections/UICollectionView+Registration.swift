@@ -17,7 +17,7 @@
       ///
       /// - Parameter handler: Configures a dequeued cell for an item.
       public init(handler: @escaping Handler) {
-        self.identifier = "CellRegistration<\(Cell.self)>-\(UUID().uuidString)"
+        self.identifier = UniqueNames.make("CellRegistration<\(Cell.self)>-")
         self.handler = handler
       }
     }
@@ -38,7 +38,7 @@
       ///   - elementKind: The kind, such as `UICollectionView.elementKindSectionHeader`.
       ///   - handler: Configures a dequeued view.
       public init(elementKind: String, handler: @escaping Handler) {
-        self.identifier = "SupplementaryRegistration<\(Supplementary.self)>-\(UUID().uuidString)"
+        self.identifier = UniqueNames.make("SupplementaryRegistration<\(Supplementary.self)>-")
         self.elementKind = elementKind
         self.handler = handler
       }

@@ -100,7 +100,7 @@
       discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
       state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
-      self.identifier = identifier ?? Identifier(rawValue: "com.apple.action." + UUID().uuidString)
+      self.identifier = identifier ?? Identifier(rawValue: UniqueNames.make("com.apple.action."))
       self.discoverabilityTitle = discoverabilityTitle
       self.attributes = attributes
       self.state = state
@@ -183,7 +183,7 @@
       title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
       options: UIMenu.Options = [], children: [UIMenuElement] = []
     ) {
-      self.identifier = identifier ?? Identifier(rawValue: "com.apple.menu." + UUID().uuidString)
+      self.identifier = identifier ?? Identifier(rawValue: UniqueNames.make("com.apple.menu."))
       self.options = options
       self.children = children
       super.init(title: title, image: image)

@@ -176,9 +176,15 @@
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
 
+    /// The return key: `textFieldShouldReturn` (false: nothing more), then the field's
+    /// Did End On Exit and primary actions; the keyboard goes away (the field resigns) when an
+    /// action listens for `.editingDidEndOnExit`, as UIKit's keyboard does and HeadlessUIKit's
+    /// `userTapReturnKey()` models — `sendActions(for:)` alone never resigns.
     static func userPressReturn(_ field: UITextField) {
       if field.delegate?.textFieldShouldReturn?(field) == false { return }
+      let endsOnExit = field.allControlEvents.contains(.editingDidEndOnExit)
       field.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      if endsOnExit, field.isEditing { _ = field.resignFirstResponder() }
     }
 
     /// UIKit's `resignFirstResponder` asks `textFieldShouldEndEditing` and sends the events.

@@ -23,6 +23,17 @@ final class StageTurns: @unchecked Sendable {
   private let lock = NSLock()
   private var taken = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var waitObserver: (@Sendable (Int) -> Void)?
+
+  /// Calls `observer` with the number of waiting tests each time a test starts waiting (tests
+  /// of the turnstile use it to know a test is queued without polling).
+  ///
+  /// - Parameter observer: The observer.
+  func observeWaits(_ observer: @escaping @Sendable (Int) -> Void) {
+    lock.lock()
+    waitObserver = observer
+    lock.unlock()
+  }
 
   /// Runs `body` in a turn of its own, waiting for the tests before it; at once when the task
   /// already holds one.
@@ -51,7 +62,10 @@ final class StageTurns: @unchecked Sendable {
     lock.lock()
     if taken {
       waiting.append(continuation)
+      let count = waiting.count
+      let observer = waitObserver
       lock.unlock()
+      observer?(count)
     } else {
       taken = true
       lock.unlock()

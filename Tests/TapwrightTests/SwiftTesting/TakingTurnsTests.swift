@@ -18,19 +18,24 @@ struct TakingTurnsTests {
   func turnsAreExclusiveAndInOrder() async {
     let turns = StageTurns()
     let log = Log()
+    let (waits, waitsContinuation) = AsyncStream<Int>.makeStream()
+    turns.observeWaits { waitsContinuation.yield($0) }
+    let (entered, enteredContinuation) = AsyncStream<Void>.makeStream()
     let (release, releaseFirst) = AsyncStream<Void>.makeStream()
     let first = Task {
       await turns.withTurn {
         await log.append("first in")
+        enteredContinuation.yield()
         for await _ in release { break }
         await log.append("first out")
       }
     }
-    while await log.entries.isEmpty { await Task.yield() }
+    for await _ in entered { break }
+    var queued = waits.makeAsyncIterator()
     let second = Task { await turns.withTurn { await log.append("second in") } }
-    while turns.waitingCount < 1 { await Task.yield() }
+    #expect(await queued.next() == 1)
     let third = Task { await turns.withTurn { await log.append("third in") } }
-    while turns.waitingCount < 2 { await Task.yield() }
+    #expect(await queued.next() == 2)
     #expect(await log.entries == ["first in"])
     releaseFirst.yield()
     await first.value
