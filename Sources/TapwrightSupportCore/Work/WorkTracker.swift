@@ -307,10 +307,10 @@ public final class WorkTracker: Sendable {
     let waiter = Locked<Int?>(nil)
     let idle = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let timeoutItem = Locked<DispatchWorkItem?>(nil)
+        let timeoutTask = Locked<Task<Void, Never>?>(nil)
         guard
           let waiterID = addWaiter({ idle in
-            timeoutItem.withLock { $0?.cancel() }
+            timeoutTask.withLock { $0?.cancel() }
             continuation.resume(returning: idle)
           })
         else {
@@ -318,16 +318,18 @@ public final class WorkTracker: Sendable {
           return
         }
         waiter.withLock { $0 = waiterID }
-        // A deadline, not a fixed wait: the item is cancelled as soon as the tracker is idle
-        // (a flag, waking no thread). It holds the tracker weakly: an idle tracker is released
-        // as soon as its owner lets go, not at the deadline (a busy tracker retains itself, so a
-        // pending waiter always finds it).
-        let item = DispatchWorkItem { [weak self] in self?.fireWaiter(waiterID, idle: false) }
-        timeoutItem.withLock { $0 = item }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval, execute: item)
-        // The tracker may have become idle (or the wait cancelled) before the item was stored.
+        // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
+        // It holds the tracker weakly and, cancelled, never touches it: an idle tracker is
+        // released as soon as its owner lets go, not when this task gets round to ending (a busy
+        // tracker retains itself, so a pending waiter always finds it).
+        let task = Task { [weak self] in
+          do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: idle in time
+          self?.fireWaiter(waiterID, idle: false)
+        }
+        timeoutTask.withLock { $0 = task }
+        // The tracker may have become idle (or the wait cancelled) before the task was stored.
         if !self.hasWaiter(waiterID) {
-          item.cancel()
+          task.cancel()
         } else if Task.isCancelled {
           self.fireWaiter(waiterID, idle: false)
         }
