@@ -83,9 +83,9 @@
     /// - Parameters:
     ///   - timeout: How long eventual checks wait or watch by default.
     ///   - registry: The registry each test's stage starts with.
-    /// - Returns: The trait.
     ///   - serialized: Whether the tests take turns with every other `.tapwright` test of the
     ///     process; `nil` (the default) is the host's rule: yes on UIKit, no on HeadlessUIKit.
+    /// - Returns: The trait.
     public static func tapwright(
       timeout: Duration = .seconds(1), registry: ObjectRegistry = ObjectRegistry(),
       serialized: Bool? = nil
