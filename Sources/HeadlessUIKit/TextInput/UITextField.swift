@@ -276,13 +276,7 @@
 
     /// Whether the clear button shows now, given `clearButtonMode`, editing and the text.
     public var isClearButtonVisible: Bool {
-      guard !textStorage.isEmpty else { return false }
-      switch clearButtonMode {
-      case .never: return false
-      case .whileEditing: return isEditing
-      case .unlessEditing: return !isEditing
-      case .always: return true
-      }
+      !textStorage.isEmpty && shows(clearButtonMode)
     }
 
     // MARK: Overlay views
@@ -320,7 +314,7 @@
       layOutOverlay(rightView, mode: rightViewMode, frame: rightViewRect(forBounds:))
     }
 
-    /// Whether an overlay view with `mode` shows now, given editing.
+    /// Whether an overlay view (or the clear button) with `mode` shows now, given editing.
     private func shows(_ mode: ViewMode) -> Bool {
       switch mode {
       case .never: false

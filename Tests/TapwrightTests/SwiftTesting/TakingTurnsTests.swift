@@ -112,34 +112,28 @@ private final class PulsingViewController: UIViewController {
 struct UnendingSettleTests {
   @Test("An animation that restarts forever fails the settle after its turn limit")
   func turnLimit() async {
-    let screen = await present(PulsingViewController())
-    screen.viewController.pulse()
-    await withWaitingDefaults(WaitingDefaults(settleTurnLimit: 50)) {
-      await withKnownIssue {
-        await settle()
-      } matching: {
-        // Queued main-queue work is counted process-wide, so a test running in parallel may
-        // add to what is pending; this test's own animation is always there.
-        message(of: $0).hasPrefix(
-          "The UI did not settle within 50 main-queue turns; still pending: ")
-          && message(of: $0).contains("timers: UIView animation.\n")
-      }
-    }
+    await expectUnsettled(WaitingDefaults(settleTurnLimit: 50), within: "50 main-queue turns")
   }
 
   @Test("It fails after its real-time limit when that comes first", .timeLimit(.minutes(1)))
   func timeLimit() async {
+    await expectUnsettled(
+      WaitingDefaults(settleTurnLimit: .max, settleTimeLimit: .milliseconds(20)),
+      within: "20 ms of real time")
+  }
+
+  /// Starts an animation that never ends, settles under `defaults`, and expects the one failure
+  /// naming `limit` and that animation.
+  private func expectUnsettled(_ defaults: WaitingDefaults, within limit: String) async {
     let screen = await present(PulsingViewController())
     screen.viewController.pulse()
-    let defaults = WaitingDefaults(settleTurnLimit: .max, settleTimeLimit: .milliseconds(20))
     await withWaitingDefaults(defaults) {
       await withKnownIssue {
         await settle()
       } matching: {
         // Queued main-queue work is counted process-wide, so a test running in parallel may
         // add to what is pending; this test's own animation is always there.
-        message(of: $0).hasPrefix(
-          "The UI did not settle within 20 ms of real time; still pending: ")
+        message(of: $0).hasPrefix("The UI did not settle within \(limit); still pending: ")
           && message(of: $0).contains("timers: UIView animation.\n")
       }
     }
