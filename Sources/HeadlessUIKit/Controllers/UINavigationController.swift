@@ -47,6 +47,76 @@
     ) {}
   }
 
+  /// A navigation bar's delegate, as UIKit's; every requirement has UIKit's default.
+  ///
+  /// A navigation controller's bar has the navigation controller as its delegate, as in UIKit,
+  /// where `UINavigationController` implements these methods without saying so in its public
+  /// interface. An app that declares the conformance on its own subclass (or on
+  /// `UINavigationController` in an extension) and implements `navigationBar(_:shouldPop:)`
+  /// decides whether the back button pops; see `behavior-navigation.md`.
+  @preconcurrency @MainActor
+  public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether the bar should push an item.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item to push.
+    /// - Returns: Whether to push it.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// Called after the bar pushed an item (after the animation).
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item pushed.
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Whether the bar should pop an item; a user's tap on the back button asks first.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item to pop.
+    /// - Returns: Whether to pop it.
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// Called after the bar popped an item (after the animation).
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item popped.
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+  }
+
+  extension UINavigationBarDelegate {
+    /// UIKit's default: push.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item to push.
+    /// - Returns: `true`.
+    public func navigationBar(
+      _ navigationBar: UINavigationBar, shouldPush item: UINavigationItem
+    ) -> Bool { true }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item pushed.
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    /// UIKit's default: pop.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item to pop.
+    /// - Returns: `true`.
+    public func navigationBar(
+      _ navigationBar: UINavigationBar, shouldPop item: UINavigationItem
+    ) -> Bool { true }
+    /// UIKit's default: nothing.
+    ///
+    /// - Parameters:
+    ///   - navigationBar: The bar.
+    ///   - item: The item popped.
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+  }
+
   /// A navigation bar, as UIKit's: it shows the navigation items of its controller's stack.
   #if canImport(ObjectiveC)
     @objcMembers
@@ -54,10 +124,33 @@
   @preconcurrency @MainActor
   open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
+    private weak var delegateStorage: (any UINavigationBarDelegate)?
+
+    /// The delegate. A navigation controller's bar answers its navigation controller when that
+    /// conforms (as UIKit's bar, whose delegate is always its controller); setting it there is
+    /// UIKit's exception, reported as an issue and ignored.
+    open var delegate: (any UINavigationBarDelegate)? {
+      get {
+        if let navigationController { return navigationController as? any UINavigationBarDelegate }
+        return delegateStorage
+      }
+      set {
+        guard navigationController == nil else {
+          reportUIKitException(
+            "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+          return
+        }
+        delegateStorage = newValue
+      }
+    }
+
+    /// The items of controllers just popped while the bar asks its delegate about them: UIKit's
+    /// bar still holds them then (`items.count > viewControllers.count`).
+    var itemsBeingPopped: [UINavigationItem] = []
 
     /// The navigation items, bottom to top.
     open var items: [UINavigationItem]? {
-      navigationController?.viewControllers.map(\.navigationItem)
+      navigationController.map { $0.viewControllers.map(\.navigationItem) + itemsBeingPopped }
     }
 
     /// The top item.
@@ -180,6 +273,8 @@
     static let navigationDuration: TimeInterval = 0.35
 
     private var stack: [UIViewController] = []
+    /// Whether a tap on the back button already asked the bar's delegate about this pop.
+    private var barAskedToPop = false
     var currentTransition: Transition?
     private var currentIncoming: UIViewController?
 
@@ -459,6 +554,13 @@
       let oldTop = oldStack.last
       let newTop = newStack.last
       let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+      // The bar pops the old top's item: it asks its delegate after the stack changed (unless a
+      // tap on the back button asked first) and says it popped after the transition.
+      let poppedItem =
+        operation == .pop && oldTop.map { top in removed.contains { $0 === top } } == true
+        ? oldTop?.navigationItem : nil
+      let askBar = poppedItem != nil && !barAskedToPop
+      if poppedItem != nil { barAskedToPop = false }
       let added = newStack.filter { new in !oldStack.contains { $0 === new } }
       stack = newStack
       updateToolbarItems(animated: animated)
@@ -493,6 +595,10 @@
           if let newTop { install(newTop) }
         }
         finalize()
+        if askBar { askBarToPop(removed) }
+        if let poppedItem {
+          navigationBar.delegate?.navigationBar(navigationBar, didPop: poppedItem)
+        }
         return
       }
       let window = viewIfLoaded?.window
@@ -523,20 +629,50 @@
         if let newTop {
           self.delegate?.navigationController(self, didShow: newTop, animated: animated)
         }
+        if let poppedItem {
+          self.navigationBar.delegate?.navigationBar(self.navigationBar, didPop: poppedItem)
+        }
       }
+      if askBar { askBarToPop(removed) }
+    }
+
+    /// Asks the bar's delegate about a pop made in code, as UIKit's bar does after the stack
+    /// changed: the popped items are still the bar's while it asks. The answer cannot undo it.
+    private func askBarToPop(_ popped: [UIViewController]) {
+      guard let delegate = navigationBar.delegate, let item = popped.last?.navigationItem else {
+        return
+      }
+      navigationBar.itemsBeingPopped = popped.map(\.navigationItem)
+      defer { navigationBar.itemsBeingPopped = [] }
+      _ = delegate.navigationBar(navigationBar, shouldPop: item)
     }
 
     // MARK: Testing SPI
 
-    /// Simulates the user tapping the back button: pops with animation when the top controller
-    /// shows a back button; returns whether it popped.
+    /// Simulates the user tapping the back button; returns whether the tap reached it (the top
+    /// controller shows a back button in a shown bar).
+    ///
+    /// As UIKit's bar, it first asks its delegate (the navigation controller, when that conforms
+    /// to `UINavigationBarDelegate`) with `navigationBar(_:shouldPop:)`; on `true` it pops with
+    /// animation, unless the delegate already popped. On `false` nothing pops.
     @_spi(Testing)
     @discardableResult
     public func userTapBackButton() -> Bool {
       guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton,
         !isNavigationBarHidden
       else { return false }
-      return popViewController(animated: true) != nil
+      // The bar asks once: a pop while it asks (the delegate's own) or after does not ask again.
+      barAskedToPop = true
+      defer { barAskedToPop = false }
+      if let delegate = navigationBar.delegate {
+        guard delegate.navigationBar(navigationBar, shouldPop: top.navigationItem) else {
+          return true
+        }
+        // The delegate may have popped on its own; the tap pops once.
+        guard stack.last === top else { return true }
+      }
+      _ = popViewController(animated: true)
+      return true
     }
 
     /// Whether the toolbar has items to show.

@@ -154,7 +154,8 @@
       action.userTap()
     }
 
-    /// A user's tap on the back button; whether it popped.
+    /// A user's tap on the back button; whether it took the tap. The bar's delegate is asked first
+    /// and may decline the pop.
     static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
       navigation.userTapBackButton()
     }

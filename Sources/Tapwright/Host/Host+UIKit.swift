@@ -325,8 +325,40 @@
       return true
     }
 
+    /// A user's tap on the back button; whether it took the tap.
+    ///
+    /// A real tap (KIF's and EarlGrey's technique: a touch on the bar's back button) makes the
+    /// bar ask its delegate, the navigation controller, `navigationBar(_:shouldPop:)` first; the
+    /// navigation controller's own answer pops. Without touch synthesis, the tap asks only an
+    /// answer the app wrote (a subclass or extension of `UINavigationController`; UIKit's own is
+    /// private and pops by itself), then pops unless that declined or already popped.
     static func userTapBackButton(_ navigation: UINavigationController) -> Bool {
-      navigation.viewControllers.count > 1 && navigation.popViewController(animated: true) != nil
+      guard navigation.viewControllers.count > 1, let top = navigation.topViewController else {
+        return false
+      }
+      let bar = navigation.navigationBar
+      if appAnswersShouldPop(navigation), let delegate = bar.delegate {
+        guard delegate.navigationBar?(bar, shouldPop: top.navigationItem) != false else {
+          return true
+        }
+        guard navigation.topViewController === top else { return true }
+      }
+      return navigation.popViewController(animated: true) != nil
+    }
+
+    /// Whether the navigation controller's `navigationBar(_:shouldPop:)` is the app's: its
+    /// implementation lies outside UIKit's own image.
+    private static func appAnswersShouldPop(_ navigation: UINavigationController) -> Bool {
+      let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
+      guard let method = class_getInstanceMethod(type(of: navigation), selector) else {
+        return false
+      }
+      var info = Dl_info()
+      let implementation = unsafeBitCast(
+        method_getImplementation(method), to: UnsafeRawPointer.self)
+      guard dladdr(implementation, &info) != 0, let image = info.dli_fname else { return true }
+      let path = String(cString: image)
+      return !(path.hasSuffix("/UIKitCore") || path.hasSuffix("/UIKit"))
     }
 
     static func userSelectTab(_ tabBar: UITabBarController, at index: Int) -> Bool {

@@ -97,7 +97,8 @@ protocol HostPlatform {
   /// A user's tap on an alert action: the alert is dismissed, then the handler runs once; whether it was taken.
   static func userTap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool
 
-  /// A user's tap on the back button; whether it popped.
+  /// A user's tap on the back button; whether it took the tap. The bar's delegate is asked first
+  /// and may decline the pop.
   static func userTapBackButton(_ navigation: UINavigationController) -> Bool
 
   /// A user's tap on a tab (the delegate is asked and told); whether the tab was selected.

@@ -106,7 +106,14 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
     if performTapToolbarButton(name, at: location) { await stage.settle(at: location) }
   }
 
-  /// Taps the back button like a user (the top controller pops), then settles.
+  /// Taps the back button like a user, then settles.
+  ///
+  /// As UIKit's navigation bar, the tap first asks the navigation controller's
+  /// `navigationBar(_:shouldPop:)` when the app implements it (a subclass or extension conforming
+  /// to `UINavigationBarDelegate`); the top controller pops unless that returns `false`. A
+  /// declined pop is the app's answer, not a failure: check what the app shows instead (an
+  /// alert, say). Fails when the stack has one controller, the top hides its back button, the
+  /// bar is hidden or covered, or a push or pop is still animating.
   ///
   /// - Parameters:
   ///   - callSite: Where the caller wrote the call.
@@ -148,6 +155,10 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
         "Cannot go back: \(typeName(top)) hides the back button.", stage: stage, at: location)
       return false
     }
+    if viewController.isNavigationBarHidden {
+      failTest("Cannot go back: the navigation bar is hidden.", stage: stage, at: location)
+      return false
+    }
     if let cover = ControllerTree.controllerCovering(viewController.view) {
       failTest(
         "Cannot go back: the navigation bar is covered by the presented \(typeName(cover)).",
@@ -159,8 +170,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
       return false
     }
     guard Host.userTapBackButton(viewController) else {
-      failTest(
-        "Cannot go back: the navigation controller refused to pop.", stage: stage, at: location)
+      failTest("Cannot go back: the back button did not take the tap.", stage: stage, at: location)
       return false
     }
     return true

@@ -21,6 +21,27 @@
     }
   }
 
+  /// A navigation controller that answers its bar's `navigationBar(_:shouldPop:)`, as apps do to
+  /// guard the back button, and records what its bar asks and tells.
+  @MainActor
+  final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+    var allowsPop = true
+    var popsItself = false
+    var calls: [String] = []
+
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      calls.append(
+        "shouldPop \(item.title ?? "?"): \(viewControllers.count) controllers, "
+          + "\(navigationBar.items?.count ?? 0) items")
+      if popsItself, allowsPop { popViewController(animated: true) }
+      return allowsPop
+    }
+
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+      calls.append("didPop \(item.title ?? "?")")
+    }
+  }
+
   @MainActor
   func titled(_ title: String) -> UIViewController {
     let controller = UIViewController()
@@ -224,6 +245,79 @@
       #expect(!navigation.userTapBackButton())
       await yieldUntilQuiet(window)
       #expect(b.parent == nil)
+    }
+
+    @Test("A tap on the back button asks the bar's delegate first; false keeps the stack")
+    func backButtonAsksTheBar() async {
+      let (a, b) = (titled("a"), titled("b"))
+      let navigation = GuardedNavigationController(rootViewController: a)
+      let window = makeWindow(root: navigation)
+      navigation.pushViewController(b, animated: false)
+      await yieldUntilQuiet(window)
+      navigation.allowsPop = false
+      #expect(navigation.userTapBackButton())
+      await yieldUntilQuiet(window)
+      #expect(navigation.viewControllers == [a, b])
+      #expect(navigation.calls == ["shouldPop b: 2 controllers, 2 items"])
+
+      navigation.calls = []
+      navigation.allowsPop = true
+      #expect(navigation.userTapBackButton())
+      #expect(navigation.viewControllers == [a])
+      #expect(navigation.calls == ["shouldPop b: 2 controllers, 2 items"])
+      await yieldUntilQuiet(window)
+      #expect(navigation.calls == ["shouldPop b: 2 controllers, 2 items", "didPop b"])
+    }
+
+    @Test("A delegate that pops on its own while asked pops once")
+    func delegatePopsItself() async {
+      let (a, b, c) = (titled("a"), titled("b"), titled("c"))
+      let navigation = GuardedNavigationController(rootViewController: a)
+      let window = makeWindow(root: navigation)
+      navigation.pushViewController(b, animated: false)
+      navigation.pushViewController(c, animated: false)
+      await yieldUntilQuiet(window)
+      navigation.popsItself = true
+      #expect(navigation.userTapBackButton())
+      await yieldUntilQuiet(window)
+      #expect(navigation.viewControllers == [a, b])
+      #expect(navigation.calls == ["shouldPop c: 3 controllers, 3 items", "didPop c"])
+    }
+
+    @Test("A pop in code asks the bar after the stack changed, while the bar still has the item")
+    func popInCodeAsksTheBar() async {
+      let (a, b) = (titled("a"), titled("b"))
+      let navigation = GuardedNavigationController(rootViewController: a)
+      let window = makeWindow(root: navigation)
+      navigation.pushViewController(b, animated: false)
+      await yieldUntilQuiet(window)
+      // Its answer cannot undo a pop made in code.
+      navigation.allowsPop = false
+      navigation.popViewController(animated: true)
+      #expect(navigation.viewControllers == [a])
+      #expect(navigation.calls == ["shouldPop b: 1 controllers, 2 items"])
+      #expect(navigation.navigationBar.items == [a.navigationItem])
+      await yieldUntilQuiet(window)
+      #expect(navigation.calls == ["shouldPop b: 1 controllers, 2 items", "didPop b"])
+    }
+
+    @Test(
+      "A navigation controller's bar answers to it; setting another delegate is UIKit's exception")
+    func navigationBarDelegate() {
+      let guarded = GuardedNavigationController(rootViewController: titled("a"))
+      #expect(guarded.navigationBar.delegate === guarded)
+      let plain = UINavigationController(rootViewController: titled("a"))
+      #expect(plain.navigationBar.delegate == nil)
+      withKnownIssue {
+        plain.navigationBar.delegate = guarded
+      } matching: { issue in
+        message(of: issue)
+          == "Cannot manually set the delegate on a UINavigationBar managed by a controller."
+      }
+      #expect(plain.navigationBar.delegate == nil)
+      let standalone = UINavigationBar(frame: .zero)
+      standalone.delegate = guarded
+      #expect(standalone.delegate === guarded)
     }
 
     @Test("The navigation bar shows the stack's items; the back item is the one below the top")

@@ -355,6 +355,18 @@ struct MisuseCatalogue {
     #expect(navigation.viewController.viewControllers.count == 2)
   }
 
+  @Test("Going back with the navigation bar hidden fails; the stack stays")
+  func backWithHiddenBar() async throws {
+    let list = await present(ListViewController(), as: ListScreen.self, .pushed)
+    try await list.table().selectRow(0)
+    let navigation = try list.navigation()
+    navigation.viewController.setNavigationBarHidden(true, animated: false)
+    await expectFailure("Cannot go back: the navigation bar is hidden.", line: #line + 1) {
+      await navigation.back()
+    }
+    #expect(navigation.viewController.viewControllers.count == 2)
+  }
+
   @Test("Selecting a row the table's delegate declines fails; nothing is selected")
   func rowDeclinedByTheDelegate() async throws {
     let list = await present(DecliningListViewController())
