@@ -104,49 +104,6 @@
       case pageCurl
       /// Close.
       case close
-
-      /// UIKit's title for text items, else `nil`.
-      var title: String? {
-        switch self {
-        case .done: "Done"
-        case .cancel: "Cancel"
-        case .edit: "Edit"
-        case .save: "Save"
-        case .undo: "Undo"
-        case .redo: "Redo"
-        default: nil
-        }
-      }
-
-      /// The label VoiceOver reads.
-      var accessibilityLabel: String {
-        switch self {
-        case .done: "Done"
-        case .cancel: "Cancel"
-        case .edit: "Edit"
-        case .save: "Save"
-        case .add: "Add"
-        case .flexibleSpace, .fixedSpace: ""
-        case .compose: "Compose"
-        case .reply: "Reply"
-        case .action: "Share"
-        case .organize: "Organize"
-        case .bookmarks: "Bookmarks"
-        case .search: "Search"
-        case .refresh: "Refresh"
-        case .stop: "Stop"
-        case .camera: "Camera"
-        case .trash: "Trash"
-        case .play: "Play"
-        case .pause: "Pause"
-        case .rewind: "Rewind"
-        case .fastForward: "Fast Forward"
-        case .undo: "Undo"
-        case .redo: "Redo"
-        case .pageCurl: "Page Curl"
-        case .close: "Close"
-        }
-      }
     }
 
     /// The style.
@@ -214,9 +171,8 @@
       self.systemItem = systemItem
       self.primaryAction = primaryAction
       self.menu = menu
-      self.title = systemItem.title
+      // UIKit sets no title or label on a system item: its view draws the system's text or icon.
       self.style = systemItem == .done ? .done : .plain
-      self.accessibilityLabel = systemItem.accessibilityLabel
     }
 
     /// Creates a system item with an action and a menu (UIKit's Objective-C-style name).

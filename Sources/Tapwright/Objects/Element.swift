@@ -305,14 +305,15 @@ extension Matcher where Value == String {
 /// ```
 ///
 /// It names the item on `side` of the top controller's navigation item by its title or
-/// accessibility identifier. Its reads are questions that never fail.
+/// accessibility identifier, or a system item by its text or VoiceOver label ("Done", "Add"),
+/// alike on both hosts. Its reads are questions that never fail.
 @preconcurrency @MainActor
 public struct BarButtonElement {
   /// The screen object whose navigation bar shows the button.
   public let screen: AnyViewControllerObject
   /// The side of the bar.
   public let side: BarSide
-  /// The item's title or accessibility identifier.
+  /// The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   public let name: String
 
   /// The element as failure messages name it, e.g. `the right bar button "Save"`.
@@ -326,8 +327,11 @@ public struct BarButtonElement {
   /// Whether it is on the bar and enabled; a question.
   public var isEnabled: Bool { navigationObject?.isBarButtonEnabled(side, name) ?? false }
 
-  /// Its title, or `nil` when it is not on the bar; a question.
-  public var title: String? { navigationObject?.barButton(side, name)?.title }
+  /// The text it shows (its title, or a system item's text such as "Done"), or `nil` when it is
+  /// not on the bar or shows an icon; a question.
+  public var title: String? {
+    navigationObject?.barButton(side, name).flatMap(BarButtonText.shownTitle)
+  }
 
   /// Taps it like a user (refusing a hidden, disabled or covered one), then settles; a refusal,
   /// or a screen in no navigation controller, fails at the caller's line.
@@ -360,7 +364,7 @@ extension AnyViewControllerObject {
   /// Declares a button of the navigation bar over this screen, by side and title or identifier.
   /// - Parameters:
   ///   - side: The side of the bar.
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   /// - Returns: The element.
   public func navigationBarButton(_ side: BarSide, _ name: String) -> BarButtonElement {
     BarButtonElement(screen: self, side: side, name: name)

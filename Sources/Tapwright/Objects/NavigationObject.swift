@@ -60,7 +60,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///
   /// - Parameters:
   ///   - side: The side.
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   /// - Returns: The item, or `nil`.
   public func barButton(_ side: BarSide, _ name: String) -> UIBarButtonItem? {
     let matches = barButtons(side).filter { BarButtonText.matches($0, name) }
@@ -71,7 +71,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///
   /// - Parameters:
   ///   - side: The side.
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   /// - Returns: Whether it is present.
   public func hasBarButton(_ side: BarSide, _ name: String) -> Bool {
     barButton(side, name) != nil
@@ -81,7 +81,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///
   /// - Parameters:
   ///   - side: The side.
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   /// - Returns: Whether it is present and enabled.
   public func isBarButtonEnabled(_ side: BarSide, _ name: String) -> Bool {
     barButton(side, name)?.isEnabled ?? false
@@ -99,7 +99,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   /// Fails at the caller's line when the toolbar is hidden, no button or more than one has that
   /// name, the button is disabled, or the toolbar is covered by a presented controller.
   /// - Parameters:
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   ///   - callSite: Where the caller wrote the call.
   public func tapToolbarButton(_ name: String, at callSite: CallSite = #callSite) async {
     let location = callSite
@@ -128,7 +128,7 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
   ///
   /// - Parameters:
   ///   - side: The side of the navigation bar.
-  ///   - name: The item's title or accessibility identifier.
+  ///   - name: The item's title or accessibility identifier, or a system item's name ("Done", "Add").
   ///   - callSite: Where the caller wrote the call.
   public func tapBarButton(
     _ side: BarSide,
@@ -291,27 +291,75 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
 /// How bar button items are named in queries and messages.
 @MainActor
 enum BarButtonText {
-  /// Whether `name` is the item's title, accessibility identifier or accessibility label (a
-  /// system item such as `.add` has no title; its label is what VoiceOver reads).
+  /// Whether `name` is the item's title, accessibility identifier or accessibility label, or the
+  /// name of its system item (a system item has no title in UIKit: `.done` shows "Done", `.add`
+  /// is read "Add" by VoiceOver).
   static func matches(_ item: UIBarButtonItem, _ name: String) -> Bool {
     item.title == name || item.accessibilityIdentifier == name || item.accessibilityLabel == name
+      || (item.title == nil && systemName(of: item) == name)
+  }
+
+  /// The text the item shows: its title, else its system item's text (`.done`: "Done"); `nil`
+  /// for an item that shows an image or an icon.
+  static func shownTitle(_ item: UIBarButtonItem) -> String? {
+    if let title = item.title { return title }
+    return systemItem(of: item).flatMap { systemTitles[$0] }
+  }
+
+  /// What a system item is called: its text, else what VoiceOver reads for its icon.
+  static func systemName(of item: UIBarButtonItem) -> String? {
+    systemItem(of: item).flatMap { systemTitles[$0] ?? systemIconLabels[$0] }
+  }
+
+  /// The text UIKit shows for a system item (English).
+  private static let systemTitles: [UIBarButtonItem.SystemItem: String] = [
+    .done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save", .undo: "Undo", .redo: "Redo",
+  ]
+
+  /// What VoiceOver reads for a system item's icon (English).
+  private static let systemIconLabels: [UIBarButtonItem.SystemItem: String] = [
+    .add: "Add", .compose: "Compose", .reply: "Reply", .action: "Share", .organize: "Organize",
+    .bookmarks: "Bookmarks", .search: "Search", .refresh: "Refresh", .stop: "Stop",
+    .camera: "Camera", .trash: "Trash", .play: "Play", .pause: "Pause", .rewind: "Rewind",
+    .fastForward: "Fast Forward", .pageCurl: "Page Curl", .close: "Close",
+  ]
+
+  /// The system item the item was made as, if any.
+  static func systemItem(of item: UIBarButtonItem) -> UIBarButtonItem.SystemItem? {
+    #if canImport(UIKit)
+      // UIKit keeps it private (`isSystemItem`, `systemItem`, which many apps' tests read with
+      // key-value coding). Read only when the item answers both, so a renamed key gives `nil`
+      // (the item is then named by its title only), never an Objective-C exception.
+      guard item.responds(to: NSSelectorFromString("isSystemItem")),
+        item.responds(to: NSSelectorFromString("systemItem")),
+        (item.value(forKey: "isSystemItem") as? NSNumber)?.boolValue == true,
+        let raw = (item.value(forKey: "systemItem") as? NSNumber)?.intValue
+      else { return nil }
+      return UIBarButtonItem.SystemItem(rawValue: raw)
+    #else
+      return item.systemItem
+    #endif
   }
 
   /// Whether the item is a flexible or fixed space, which a user cannot tap.
   static func isSpace(_ item: UIBarButtonItem) -> Bool {
+    if let system = systemItem(of: item) {
+      return system == .flexibleSpace || system == .fixedSpace
+    }
     #if canImport(UIKit)
-      // UIKit keeps the system item private; a space has no title, image, view or action.
+      // Without the private system item: a space has no title, image, view or action.
       return item.title == nil && item.image == nil && item.customView == nil
         && item.primaryAction == nil && item.action == nil && item.menu == nil
         && item.accessibilityIdentifier == nil
     #else
-      return item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace
+      return false
     #endif
   }
 
   static func describe(_ item: UIBarButtonItem) -> String {
-    if let title = item.title { return ViewDescription.quoted(title) }
+    if let title = shownTitle(item) { return ViewDescription.quoted(title) }
     if let identifier = item.accessibilityIdentifier { return "#" + identifier }
+    if let name = systemName(of: item) { return ViewDescription.quoted(name) }
     return "(untitled)"
   }
 }

@@ -26,7 +26,7 @@ extension PictureRenderer {
   ) -> CGFloat {
     let color = item.isEnabled ? (SVGColor(item.tintColor ?? tint) ?? .systemBlue) : .systemGray
     let style = PictureTextStyle(size: 17, color: color, anchor: anchor)
-    if let title = item.title, !title.isEmpty {
+    if let title = BarButtonText.shownTitle(item), !title.isEmpty {
       let box = CGRect(x: x, y: frame.minY, width: 0, height: frame.height)
       drawCentred([title], in: box, style: style)
       return style.estimatedWidth(of: title)
@@ -106,7 +106,9 @@ extension PictureRenderer {
   mutating func drawToolbar(_ bar: UIToolbar, in frame: CGRect) {
     drawBarGround(bar.barTintColor, in: frame, hairlineAtTop: true)
     // Flexible and fixed spaces have neither title, image nor view: they only space the others.
-    let items = (bar.items ?? []).filter { $0.title != nil || $0.image != nil }
+    let items = (bar.items ?? []).filter {
+      BarButtonText.shownTitle($0) != nil || $0.image != nil
+    }
     guard !items.isEmpty else { return }
     let width = frame.width / CGFloat(items.count)
     let content = CGRect(

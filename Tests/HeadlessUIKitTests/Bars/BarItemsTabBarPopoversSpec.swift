@@ -40,13 +40,16 @@
 
     @Test("UIKit's bar button item initialisers set title, image, style and system item")
     func barButtonItemInitialisers() {
+      // A system item has no title or label of its own in UIKit: its view draws them.
       let done = UIBarButtonItem(systemItem: .done)
-      #expect(done.title == "Done")
+      #expect(done.title == nil)
+      #expect(done.accessibilityLabel == nil)
       #expect(done.style == .done)
       #expect(done.systemItem == .done)
       let add = UIBarButtonItem(barButtonSystemItem: .add, primaryAction: nil, menu: nil)
       #expect(add.title == nil)
-      #expect(add.accessibilityLabel == "Add")
+      #expect(add.accessibilityLabel == nil)
+      #expect(add.systemItem == .add)
       let image = UIImage(systemName: "gear")
       let titled = UIBarButtonItem(title: "Settings", image: image, primaryAction: nil, menu: nil)
       #expect(titled.title == "Settings")

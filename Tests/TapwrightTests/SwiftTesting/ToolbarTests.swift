@@ -94,3 +94,65 @@ struct ToolbarTests {
     #expect(list.archived == 0)
   }
 }
+
+/// A screen whose bar buttons are UIKit system items, which have no title of their own.
+@MainActor
+private final class SystemItemsController: UIViewController {
+  var events: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Notes"
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(
+        systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.events.append("done") }),
+      UIBarButtonItem(
+        systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.events.append("add") }),
+    ]
+    toolbarItems = [
+      .flexibleSpace(),
+      UIBarButtonItem(
+        systemItem: .trash,
+        primaryAction: UIAction { [weak self] _ in self?.events.append("trash") }
+      ),
+    ]
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setToolbarHidden(false, animated: animated)
+  }
+}
+
+@Suite("System bar items", .tapwright)
+@MainActor
+struct SystemBarItemTests {
+  @Test("A system item is named by its text or VoiceOver label, though its title is nil")
+  func namedBySystemName() async throws {
+    let notes = SystemItemsController()
+    let screen = await present(notes, .pushed)
+    let navigation = try screen.navigation()
+    #expect(navigation.barButtons(.right).allSatisfy { $0.title == nil })
+    await navigation.tapBarButton(.right, "Done")
+    await navigation.tapBarButton(.right, "Add")
+    await navigation.tapToolbarButton("Trash")
+    #expect(notes.events == ["done", "add", "trash"])
+    #expect(screen.navigationBarButton(.right, "Done").title == "Done")
+    #expect(screen.navigationBarButton(.right, "Add").exists)
+    #expect(screen.navigationBarButton(.right, "Add").title == nil)
+  }
+
+  @Test("A missing bar button's failure lists system items by name")
+  func listedByName() async throws {
+    let screen = await present(SystemItemsController(), .pushed)
+    let navigation = try screen.navigation()
+    let expected =
+      "No right bar button titled \"Save\" on SystemItemsController; its right bar buttons: "
+      + "\"Done\", \"Add\".\n\n" + (Stage.current?.dump() ?? "")
+    await withKnownIssue {
+      await navigation.tapBarButton(.right, "Save")
+    } matching: {
+      issue($0, is: expected, line: #line - 2)
+    }
+  }
+}
