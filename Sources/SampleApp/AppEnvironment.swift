@@ -36,11 +36,13 @@ public struct AppEnvironment {
   /// - Parameters:
   ///   - api: The notes API.
   ///   - tracker: The tracker async work starts through.
-  ///   - settings: The user's preferences.
-  public init(api: NotesAPI, tracker: WorkTracker, settings: AppSettings = AppSettings()) {
+  ///   - settings: The user's preferences; new default ones when `nil`.
+  public init(api: NotesAPI, tracker: WorkTracker, settings: AppSettings? = nil) {
+    // Made here, not in a default argument: a Swift 5 module evaluates default arguments off
+    // the main actor, where `AppSettings()` cannot run.
     self.api = api
     self.tracker = tracker
-    self.settings = settings
+    self.settings = settings ?? AppSettings()
   }
 }
 

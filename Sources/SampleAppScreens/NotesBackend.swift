@@ -55,9 +55,9 @@ extension AppEnvironment {
   /// - Parameters:
   ///   - server: The fake server.
   ///   - tracker: The tracker; the current `TestScope`'s by default.
-  ///   - settings: The user's preferences.
+  ///   - settings: The user's preferences; new default ones when `nil`.
   public static func inProcess(
-    _ server: FakeServer, tracker: WorkTracker? = nil, settings: AppSettings = AppSettings()
+    _ server: FakeServer, tracker: WorkTracker? = nil, settings: AppSettings? = nil
   ) -> AppEnvironment {
     AppEnvironment(
       api: NotesAPI(
@@ -70,9 +70,9 @@ extension AppEnvironment {
   /// - Parameters:
   ///   - server: The fake server.
   ///   - tracker: The tracker; the current `TestScope`'s by default.
-  ///   - settings: The user's preferences.
+  ///   - settings: The user's preferences; new default ones when `nil`.
   public static func loopback(
-    _ server: FakeServer, tracker: WorkTracker? = nil, settings: AppSettings = AppSettings()
+    _ server: FakeServer, tracker: WorkTracker? = nil, settings: AppSettings? = nil
   ) async throws -> AppEnvironment {
     AppEnvironment(
       api: NotesAPI(baseURL: try await server.loopbackURL(), transport: URLSessionTransport()),

@@ -31,21 +31,36 @@
       }
     }
 
-    /// Drops the failure XCTest records for a thrown `TapwrightStop`, whose own failure was recorded already.
-    ///
-    /// - Parameters:
-    ///   - description: The failure's description.
-    ///   - filePath: Its file.
-    ///   - lineNumber: Its line.
-    ///   - expected: Whether it was expected.
-    open override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      if description.contains(TapwrightStop.marker) { return }
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
+    #if canImport(ObjectiveC)
+      /// Drops the issue XCTest records for a thrown `TapwrightStop`, whose own failure was
+      /// recorded already.
+      ///
+      /// Apple's XCTest records every issue here (`recordFailure(withDescription:inFile:atLine:
+      /// expected:)` is deprecated there).
+      ///
+      /// - Parameter issue: The issue.
+      open override func record(_ issue: XCTIssue) {
+        if issue.compactDescription.contains(TapwrightStop.marker) { return }
+        super.record(issue)
+      }
+    #else
+      /// Drops the failure XCTest records for a thrown `TapwrightStop`, whose own failure was
+      /// recorded already.
+      ///
+      /// - Parameters:
+      ///   - description: The failure's description.
+      ///   - filePath: Its file.
+      ///   - lineNumber: Its line.
+      ///   - expected: Whether it was expected.
+      open override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+      ) {
+        if description.contains(TapwrightStop.marker) { return }
+        super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+    #endif
 
     /// Runs async `body` to completion on the main actor, spinning the main run loop: the bridge
     /// for a synchronous test method.

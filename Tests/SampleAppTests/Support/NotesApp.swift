@@ -27,10 +27,12 @@ struct LaunchedApp {
 /// Starts the notes app on the current stage against an in-process fake server.
 @MainActor
 func launchApp(
-  notes: [Note] = NotesBackend.sampleNotes, settings: AppSettings = AppSettings(),
+  notes: [Note] = NotesBackend.sampleNotes, settings: AppSettings? = nil,
   prepare: (FakeServer) -> Void = { _ in },
   at callSite: CallSite = #callSite
 ) async -> LaunchedApp {
+  // Made here: a default argument of `AppSettings()` is off the main actor in Swift 5 mode.
+  let settings = settings ?? AppSettings()
   let server = NotesBackend.server(notes: notes)
   prepare(server)
   let coordinator = AppCoordinator(environment: .inProcess(server, settings: settings))
