@@ -285,14 +285,20 @@
       style = editing ? .done : .plain
     }
 
-    /// Simulates the user tapping the item: runs its primary action, else sends its action to its
-    /// target (or up the responder chain); returns whether anything ran.
+    /// Simulates the user tapping the item: taps its custom view when that is a control (a
+    /// button in the bar), else runs its primary action, else sends its action to its target
+    /// (or up the responder chain); returns whether anything ran.
     ///
-    /// A disabled or hidden item ignores the tap.
+    /// A disabled or hidden item, or a disabled custom control, ignores the tap.
     @_spi(Testing)
     @discardableResult
     public func userTap() -> Bool {
       guard isEnabled, !isHidden else { return false }
+      if let control = customView as? UIControl {
+        guard control.isEnabled, !control.isHidden else { return false }
+        control.performUserTap()
+        return true
+      }
       if let primaryAction {
         primaryAction.perform(sender: self)
         return true

@@ -15,12 +15,15 @@
       return becomeFirstResponder()
     }
 
-    /// Simulates the user typing `text` at the end, one character per edit.
+    /// Simulates the user typing `text` at the caret (replacing a selection), one character per
+    /// key press.
     ///
-    /// Begins editing first when needed. For each character: `shouldChangeCharactersIn` (false
-    /// rejects that character) → the text changes → `textFieldDidChangeSelection` →
-    /// `.editingChanged` → `textDidChangeNotification`. Returns whether every character was
-    /// accepted (`false` also when editing could not begin).
+    /// Begins editing first when needed (the caret then starts at the end). Each character is a
+    /// key press: `insertText(_:)` (which a subclass may override) →
+    /// `shouldChangeCharactersIn` (false rejects that character) → the text changes and the
+    /// caret moves after it → `textFieldDidChangeSelection` → `.editingChanged` →
+    /// `textDidChangeNotification`. Returns whether every character was accepted (`false` also
+    /// when editing could not begin).
     /// - Parameter text: The characters to type.
     @_spi(Testing)
     @discardableResult
@@ -28,8 +31,9 @@
       guard userBeginEditing() else { return false }
       var allAccepted = true
       for character in text {
-        let end = NSRange(location: (self.text ?? "").utf16.count, length: 0)
-        if !applyUserEdit(in: end, replacement: String(character)) { allAccepted = false }
+        lastKeyApplied = false
+        insertText(String(character))
+        if !lastKeyApplied { allAccepted = false }
       }
       return allAccepted
     }
@@ -48,17 +52,18 @@
       return applyUserEdit(in: range, replacement: string)
     }
 
-    /// Simulates the user pressing delete once: removes the last character, as one edit.
+    /// Simulates the user pressing delete once: `deleteBackward()` (which a subclass may
+    /// override) removes the selection, else the character before the caret, as one edit.
     ///
-    /// The field must be editing and not empty. Returns whether the edit was applied.
+    /// The field must be editing. Returns whether the edit was applied (`false` with the caret at
+    /// the start, or when the delegate refused it).
     @_spi(Testing)
     @discardableResult
     public func userDeleteBackward() -> Bool {
-      guard isEditing, let current = text, let last = current.last else { return false }
-      let length = current.utf16.count
-      let lastLength = String(last).utf16.count
-      return applyUserEdit(
-        in: NSRange(location: length - lastLength, length: lastLength), replacement: "")
+      guard isEditing else { return false }
+      lastKeyApplied = false
+      deleteBackward()
+      return lastKeyApplied
     }
 
     /// Simulates the user tapping the clear button (when `clearButtonMode` shows it).

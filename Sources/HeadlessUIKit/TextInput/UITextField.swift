@@ -67,6 +67,7 @@
       set {
         textStorage = newValue ?? ""
         attributedStorage = nil
+        selection = NSRange(location: textStorage.utf16.count, length: 0)
       }
     }
 
@@ -76,6 +77,7 @@
       set {
         attributedStorage = newValue
         textStorage = newValue?.string ?? ""
+        selection = NSRange(location: textStorage.utf16.count, length: 0)
       }
     }
 
@@ -230,7 +232,9 @@
         return false
       }
       isEditing = true
+      // The caret starts at the end of the text (a tap lands there; see behavior-controls.md).
       if clearsOnBeginEditing { text = "" }
+      selection = NSRange(location: textStorage.utf16.count, length: 0)
       delegate?.textFieldDidBeginEditing(self)
       sendActions(for: .editingDidBegin)
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -354,6 +358,127 @@
       _ = becomeFirstResponder()
     }
 
+    // MARK: Text input (UIKeyInput, UITextInput)
+
+    /// The selection in UTF-16 units; a caret when empty. Setting `text` puts the caret at the
+    /// end, as UIKit does.
+    var selection = NSRange(location: 0, length: 0)
+
+    /// Whether the last `insertText` or `deleteBackward` changed the text (the delegate may
+    /// refuse it): how the testing SPI's key presses report.
+    var lastKeyApplied = false
+
+    /// Whether the field has text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts text at the selection as a typed key: the delegate is asked and the editing
+    /// events follow, as for a user's typing. Nothing happens while the field is not editing.
+    ///
+    /// - Parameter text: The text.
+    open func insertText(_ text: String) {
+      guard isEditing else { return }
+      lastKeyApplied = applyUserEdit(in: selection, replacement: text)
+    }
+
+    /// Deletes the selection, else the character before the caret, as the delete key.
+    open func deleteBackward() {
+      guard isEditing, let range = rangeDeletedBackward else { return }
+      lastKeyApplied = applyUserEdit(in: range, replacement: "")
+    }
+
+    /// The selection while the field is editing; `nil` otherwise, as UIKit's. Setting it while
+    /// editing moves the caret or selection (clamped to the text); otherwise it is ignored.
+    open var selectedTextRange: UITextRange? {
+      get { isEditing ? TextOffsetRange(selection) : nil }
+      set {
+        guard isEditing, let range = (newValue as? TextOffsetRange)?.range else { return }
+        selection = clamped(range)
+      }
+    }
+
+    /// `nil`: HeadlessUIKit composes no marked text.
+    open var markedTextRange: UITextRange? { nil }
+
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { TextOffsetPosition(utf16Length) }
+
+    /// The text in `range`, or `nil` when it lies outside the text.
+    ///
+    /// - Parameter range: The range.
+    /// - Returns: The text.
+    open func text(in range: UITextRange) -> String? {
+      guard let range = (range as? TextOffsetRange)?.range, clamped(range) == range else {
+        return nil
+      }
+      return ((text ?? "") as NSString).substring(with: range)
+    }
+
+    /// Replaces the text in `range` as code does: no delegate call, no event; the caret goes
+    /// after the replacement.
+    ///
+    /// - Parameters:
+    ///   - range: The range.
+    ///   - text: The replacement.
+    open func replace(_ range: UITextRange, withText text: String) {
+      guard let range = (range as? TextOffsetRange)?.range, clamped(range) == range else {
+        return
+      }
+      let current = (self.text ?? "") as NSString
+      self.text = current.replacingCharacters(in: range, with: text)
+      selection = NSRange(location: range.location + (text as NSString).length, length: 0)
+    }
+
+    /// The range from one position to the other, in either order; `nil` outside the text.
+    ///
+    /// - Parameters:
+    ///   - fromPosition: One end.
+    ///   - toPosition: The other end.
+    /// - Returns: The range.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+      -> UITextRange?
+    {
+      guard let from = textOffset(of: fromPosition), let to = textOffset(of: toPosition) else {
+        return nil
+      }
+      return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+    }
+
+    /// The position `offset` UTF-16 units from `position`; `nil` outside the text.
+    ///
+    /// - Parameters:
+    ///   - position: The start.
+    ///   - offset: The distance.
+    /// - Returns: The position.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+      guard let start = textOffset(of: position) else { return nil }
+      let target = start + offset
+      return (0...utf16Length).contains(target) ? TextOffsetPosition(target) : nil
+    }
+
+    /// How two positions are ordered.
+    ///
+    /// - Parameters:
+    ///   - position: The first.
+    ///   - other: The second.
+    /// - Returns: Their order.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+      let (first, second) = (textOffset(of: position) ?? 0, textOffset(of: other) ?? 0)
+      return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
+    }
+
+    /// The distance between two positions, in UTF-16 units.
+    ///
+    /// - Parameters:
+    ///   - from: The start.
+    ///   - toPosition: The end.
+    /// - Returns: The distance.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+      (textOffset(of: toPosition) ?? 0) - (textOffset(of: from) ?? 0)
+    }
+
     // MARK: Editing steps used by the testing SPI
 
     /// Applies a user's edit with UIKit's sequence; returns whether it was applied.
@@ -368,6 +493,7 @@
       }
       textStorage.replaceSubrange(bounds, with: replacement)
       attributedStorage = nil
+      selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
       delegate?.textFieldDidChangeSelection(self)
       sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -379,6 +505,7 @@
       if let delegate, !delegate.textFieldShouldClear(self) { return false }
       textStorage = ""
       attributedStorage = nil
+      selection = NSRange(location: 0, length: 0)
       delegate?.textFieldDidChangeSelection(self)
       sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

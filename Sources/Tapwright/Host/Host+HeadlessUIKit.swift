@@ -112,14 +112,18 @@
       field.userBeginEditing()
     }
 
-    /// Typed text, one character per edit, each offered to `shouldChangeCharactersIn` first.
+    /// Typed text at the caret, one character per edit, each offered to
+    /// `shouldChangeCharactersIn` first.
     static func userType(_ text: String, into field: UITextField) {
       field.userType(text)
     }
 
-    /// Clearing a field: its clear button when shown, else one delete per character.
+    /// Clearing a field: its clear button when shown, else one delete per character from the
+    /// end (the caret moved there first, as a user's tap at the end of the text puts it).
     static func userClear(_ field: UITextField) {
       if field.userTapClearButton() { return }
+      let end = field.endOfDocument
+      field.selectedTextRange = field.textRange(from: end, to: end)
       var remaining = (field.text ?? "").count
       while remaining > 0, field.userDeleteBackward() { remaining -= 1 }
     }

@@ -156,15 +156,28 @@
       for character in text { userInsert(String(character), into: field) }
     }
 
+    /// One key press at the caret (replacing a selection), as the keyboard types: offered to
+    /// `shouldChangeCharactersIn` with that range, then the caret moves after the character.
     static func userInsert(_ text: String, into field: UITextField) {
-      let current = field.text ?? ""
-      let range = NSRange(location: (current as NSString).length, length: 0)
+      let current = (field.text ?? "") as NSString
+      var range = NSRange(location: current.length, length: 0)
+      if let selected = field.selectedTextRange {
+        let start = field.offset(from: field.beginningOfDocument, to: selected.start)
+        let end = field.offset(from: field.beginningOfDocument, to: selected.end)
+        if start >= 0, end >= start, end <= current.length {
+          range = NSRange(location: start, length: end - start)
+        }
+      }
       if field.delegate?.textField?(field, shouldChangeCharactersIn: range, replacementString: text)
         == false
       {
         return
       }
-      field.text = current + text
+      field.text = current.replacingCharacters(in: range, with: text)
+      let caret = range.location + (text as NSString).length
+      if let position = field.position(from: field.beginningOfDocument, offset: caret) {
+        field.selectedTextRange = field.textRange(from: position, to: position)
+      }
       field.sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
@@ -398,7 +411,12 @@
     static func userGesture(_ gesture: UserGestureKind, on view: UIView) -> Bool { false }
 
     static func userTap(_ item: UIBarButtonItem) -> Bool {
-      guard item.isEnabled else { return false }
+      guard item.isEnabled, !item.isHidden else { return false }
+      if let control = item.customView as? UIControl {
+        guard control.isEnabled, !control.isHidden else { return false }
+        userTap(control)
+        return true
+      }
       if let action = item.primaryAction {
         action.performWithSender(item, target: nil)
         return true

@@ -74,7 +74,8 @@ protocol HostPlatform {
   /// A user's tap into a text field: may be refused by `textFieldShouldBeginEditing`.
   static func userBeginEditing(_ field: UITextField) -> Bool
 
-  /// Typed text, one character per edit, each offered to `shouldChangeCharactersIn` first.
+  /// Typed text at the caret, one character per edit, each offered to `shouldChangeCharactersIn`
+  /// first.
   static func userType(_ text: String, into field: UITextField)
 
   /// Clearing a field: its clear button when shown, else one delete per character.

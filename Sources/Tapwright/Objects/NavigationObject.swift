@@ -230,6 +230,12 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
         stage: stage, at: location)
       return false
     }
+    if let refusal = BarButtonText.refusal(item) {
+      failTest(
+        "Cannot tap the toolbar button \(BarButtonText.describe(item)): \(refusal).",
+        stage: stage, at: location)
+      return false
+    }
     guard Host.userTap(item) else {
       failTest(
         "Cannot tap the toolbar button \(BarButtonText.describe(item)): it has no action.",
@@ -275,6 +281,12 @@ public final class NavigationObject: ViewControllerObject<UINavigationController
       failTest(
         "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): "
           + "\(transition).",
+        stage: stage, at: location)
+      return false
+    }
+    if let refusal = BarButtonText.refusal(item) {
+      failTest(
+        "Cannot tap the \(side.rawValue) bar button \(BarButtonText.describe(item)): \(refusal).",
         stage: stage, at: location)
       return false
     }
@@ -339,6 +351,27 @@ enum BarButtonText {
     #else
       return item.systemItem
     #endif
+  }
+
+  /// Why a user's tap on an enabled item would not do what a tap on a button does, if it would
+  /// not: the item is hidden, its custom view is not a control (tap the view inside it with a
+  /// query instead), its custom control is disabled, or it only opens a menu.
+  static func refusal(_ item: UIBarButtonItem) -> String? {
+    if item.isHidden { return "it is hidden" }
+    if let view = item.customView {
+      guard let control = view as? UIControl else {
+        return "it shows a custom \(typeName(view)), not a button; find the control inside it "
+          + "with a query and tap that"
+      }
+      if !control.isEnabled { return "its \(typeName(control)) is disabled" }
+      if control.isHidden { return "its \(typeName(control)) is hidden" }
+      return nil
+    }
+    if item.menu != nil, item.primaryAction == nil, item.action == nil {
+      return "it only opens a menu, and Tapwright does not choose menu elements (UIKit has no "
+        + "public API to)"
+    }
+    return nil
   }
 
   /// Whether the item is a flexible or fixed space, which a user cannot tap.

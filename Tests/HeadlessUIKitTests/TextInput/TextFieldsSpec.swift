@@ -75,8 +75,9 @@
       #expect(fixture.log.events.filter { $0 == "editingChanged" }.count == 2)
       #expect(fixture.field.userReplaceCharacters(in: NSRange(location: 0, length: 1), with: "X"))
       #expect(fixture.field.text == "Xb")
+      // The caret follows the replacement, as after a paste: delete removes the "X".
       #expect(fixture.field.userDeleteBackward())
-      #expect(fixture.field.text == "X")
+      #expect(fixture.field.text == "b")
       #expect(!fixture.field.userReplaceCharacters(in: NSRange(location: 5, length: 1), with: ""))
     }
 
@@ -218,6 +219,116 @@
       #expect(field.accessibilityValue == "••")
       #expect(field.placeholder == "Email")
       #expect(field.keyboardType == .emailAddress && field.returnKeyType == .done)
+    }
+
+    @Test("Typing goes in at the caret and moves it; a selection is replaced")
+    func typingAtTheCaret() throws {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      field.text = "Helo"
+      #expect(field.selectedTextRange == nil)
+      #expect(field.userBeginEditing())
+      #expect(caret(of: field) == 4)
+      let afterE = try #require(field.position(from: field.beginningOfDocument, offset: 3))
+      field.selectedTextRange = field.textRange(from: afterE, to: afterE)
+      #expect(field.userType("l"))
+      #expect(field.text == "Hello")
+      #expect(fixture.log.events.contains("shouldChange 3,0 'l'"))
+      #expect(caret(of: field) == 4)
+      let all = field.textRange(from: field.endOfDocument, to: field.beginningOfDocument)
+      #expect(all.flatMap(field.text(in:)) == "Hello")
+      field.selectedTextRange = all
+      #expect(field.userType("Hi"))
+      #expect(fixture.log.events.contains("shouldChange 0,5 'H'"))
+      #expect(field.text == "Hi")
+      #expect(caret(of: field) == 2)
+    }
+
+    @Test("Delete removes the selection, else the composed character before the caret")
+    func deletingAtTheCaret() throws {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      field.text = "a😀bc"
+      #expect(field.userBeginEditing())
+      let (start, end) = (field.beginningOfDocument, field.endOfDocument)
+      #expect(field.offset(from: start, to: end) == 5)
+      let b = try #require(field.position(from: start, offset: 3))
+      let c = try #require(field.position(from: start, offset: 4))
+      field.selectedTextRange = field.textRange(from: b, to: c)
+      #expect(field.userDeleteBackward())
+      #expect(field.text == "a😀c")
+      #expect(caret(of: field) == 3)
+      #expect(field.userDeleteBackward())
+      #expect(field.text == "ac")
+      #expect(field.userDeleteBackward())
+      #expect(field.text == "c")
+      #expect(caret(of: field) == 0)
+      #expect(!field.userDeleteBackward())
+      #expect(field.text == "c")
+    }
+
+    @Test("Positions stay inside the text and order as offsets; there is no marked text")
+    func positionsAndRanges() throws {
+      let field = TextFieldFixture().field
+      field.text = "abc"
+      let (start, end) = (field.beginningOfDocument, field.endOfDocument)
+      #expect(field.position(from: start, offset: -1) == nil)
+      #expect(field.position(from: end, offset: 1) == nil)
+      #expect(field.position(from: end, offset: -3) == start)
+      #expect(field.compare(start, to: end) == .orderedAscending)
+      #expect(field.compare(end, to: start) == .orderedDescending)
+      #expect(field.compare(end, to: end) == .orderedSame)
+      #expect(field.offset(from: end, to: start) == -3)
+      #expect(field.markedTextRange == nil)
+      #expect(field.hasText)
+      // Not editing: the selection cannot be set, and the keys do nothing.
+      field.selectedTextRange = field.textRange(from: start, to: start)
+      #expect(field.selectedTextRange == nil)
+      field.insertText("x")
+      #expect(field.text == "abc")
+    }
+
+    @Test("replace(_:withText:) changes the text as code does; setting text puts the caret last")
+    func replacingInCode() throws {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      field.text = "one two"
+      #expect(field.userBeginEditing())
+      let events = fixture.log.events.count
+      let start = field.beginningOfDocument
+      let three = try #require(field.position(from: start, offset: 3))
+      let range = try #require(field.textRange(from: start, to: three))
+      field.replace(range, withText: "1")
+      #expect(field.text == "1 two")
+      #expect(caret(of: field) == 1)
+      #expect(fixture.log.events.count == events)
+      field.text = "reset"
+      #expect(caret(of: field) == 5)
+    }
+
+    @Test("A subclass overriding deleteBackward hears the delete key, even in an empty field")
+    func deleteBackwardOverride() {
+      /// A one-digit code box that steps back to the previous box on delete, as code-entry
+      /// screens do.
+      final class DigitField: UITextField {
+        var deletes = 0
+        override func deleteBackward() {
+          deletes += 1
+          super.deleteBackward()
+        }
+      }
+      let field = DigitField(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      let window = makeWindow(root: UIViewController())
+      window.rootViewController?.view.addSubview(field)
+      #expect(field.userType("7"))
+      #expect(field.userDeleteBackward())
+      #expect(!field.userDeleteBackward())
+      #expect(field.deletes == 2)
+    }
+
+    private func caret(of field: UITextField) -> Int? {
+      guard let range = field.selectedTextRange, range.isEmpty else { return nil }
+      return field.offset(from: field.beginningOfDocument, to: range.start)
     }
 
     @Test("Overlay views are subviews while their mode shows them, at the field's edges")

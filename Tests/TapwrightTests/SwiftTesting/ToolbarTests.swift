@@ -156,3 +156,74 @@ struct SystemBarItemTests {
     }
   }
 }
+
+/// A screen whose bar buttons are a hidden item, a button as a custom view, a label as a custom
+/// view and a menu.
+@MainActor
+private final class CustomItemsController: UIViewController {
+  var events: [String] = []
+  let saveButton = UIButton(type: .system)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Custom"
+    saveButton.setTitle("Save", for: .normal)
+    saveButton.addAction(
+      UIAction { [weak self] _ in self?.events.append("save") }, for: .touchUpInside)
+    let saveItem = UIBarButtonItem(customView: saveButton)
+    saveItem.accessibilityIdentifier = "save"
+    let hidden = UIBarButtonItem(
+      title: "Edit", primaryAction: UIAction { [weak self] _ in self?.events.append("edit") })
+    hidden.isHidden = true
+    let badge = UIBarButtonItem(customView: UILabel())
+    badge.accessibilityIdentifier = "badge"
+    let sort = UIBarButtonItem(
+      title: "Sort", menu: UIMenu(children: [UIAction(title: "By Name") { _ in }]))
+    navigationItem.rightBarButtonItems = [saveItem, hidden]
+    navigationItem.leftBarButtonItems = [badge, sort]
+  }
+}
+
+@Suite("Custom bar items", .tapwright)
+@MainActor
+struct CustomBarItemTests {
+  private func expectRefusal(_ message: String, line: Int, _ body: () async -> Void) async {
+    let expected = message + "\n\n" + (Stage.current?.dump() ?? "")
+    await withKnownIssue {
+      await body()
+    } matching: {
+      issue($0, is: expected, line: line)
+    }
+  }
+
+  @Test("A bar button whose custom view is a button taps that button")
+  func customButton() async throws {
+    let custom = CustomItemsController()
+    let navigation = try await present(custom, .pushed).navigation()
+    await navigation.tapBarButton(.right, "save")
+    #expect(custom.events == ["save"])
+  }
+
+  @Test("Hidden items, custom views that are not controls and menus refuse a tap, saying why")
+  func refusals() async throws {
+    let custom = CustomItemsController()
+    let navigation = try await present(custom, .pushed).navigation()
+    let hidden = "Cannot tap the right bar button \"Edit\": it is hidden."
+    await expectRefusal(hidden, line: #line + 1) {
+      await navigation.tapBarButton(.right, "Edit")
+    }
+    let label =
+      "Cannot tap the left bar button #badge: it shows a custom UILabel, not a button; find the "
+      + "control inside it with a query and tap that."
+    await expectRefusal(label, line: #line + 1) {
+      await navigation.tapBarButton(.left, "badge")
+    }
+    let menu =
+      "Cannot tap the left bar button \"Sort\": it only opens a menu, and Tapwright does not "
+      + "choose menu elements (UIKit has no public API to)."
+    await expectRefusal(menu, line: #line + 1) {
+      await navigation.tapBarButton(.left, "Sort")
+    }
+    #expect(custom.events.isEmpty)
+  }
+}
