@@ -333,7 +333,7 @@ enum BarButtonText {
     .add: "Add", .compose: "Compose", .reply: "Reply", .action: "Share", .organize: "Organize",
     .bookmarks: "Bookmarks", .search: "Search", .refresh: "Refresh", .stop: "Stop",
     .camera: "Camera", .trash: "Trash", .play: "Play", .pause: "Pause", .rewind: "Rewind",
-    .fastForward: "Fast Forward", .pageCurl: "Page Curl", .close: "Close",
+    .fastForward: "Fast Forward", .close: "Close",
   ]
 
   /// The system item the item was made as, if any.
