@@ -53,7 +53,8 @@
   /// where `UINavigationController` implements these methods without saying so in its public
   /// interface. An app that declares the conformance on its own subclass (or on
   /// `UINavigationController` in an extension) and implements `navigationBar(_:shouldPop:)`
-  /// decides whether the back button pops; see `behavior-navigation.md`.
+  /// decides whether the back button pops (the order UIKit asks in is in the behaviour
+  /// article's navigation section).
   @preconcurrency @MainActor
   public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether the bar should push an item.

@@ -247,13 +247,25 @@
       #expect(b.parent == nil)
     }
 
+    /// A guarded navigation controller in a window showing controllers titled `titles`, bottom
+    /// first, after the pushes settled.
+    private func guardedStack(_ titles: String...) async -> (
+      GuardedNavigationController, [UIViewController], UIWindow
+    ) {
+      let controllers = titles.map(titled)
+      let navigation = GuardedNavigationController(rootViewController: controllers[0])
+      let window = makeWindow(root: navigation)
+      for controller in controllers.dropFirst() {
+        navigation.pushViewController(controller, animated: false)
+      }
+      await yieldUntilQuiet(window)
+      return (navigation, controllers, window)
+    }
+
     @Test("A tap on the back button asks the bar's delegate first; false keeps the stack")
     func backButtonAsksTheBar() async {
-      let (a, b) = (titled("a"), titled("b"))
-      let navigation = GuardedNavigationController(rootViewController: a)
-      let window = makeWindow(root: navigation)
-      navigation.pushViewController(b, animated: false)
-      await yieldUntilQuiet(window)
+      let (navigation, stack, window) = await guardedStack("a", "b")
+      let (a, b) = (stack[0], stack[1])
       navigation.allowsPop = false
       #expect(navigation.userTapBackButton())
       await yieldUntilQuiet(window)
@@ -271,26 +283,18 @@
 
     @Test("A delegate that pops on its own while asked pops once")
     func delegatePopsItself() async {
-      let (a, b, c) = (titled("a"), titled("b"), titled("c"))
-      let navigation = GuardedNavigationController(rootViewController: a)
-      let window = makeWindow(root: navigation)
-      navigation.pushViewController(b, animated: false)
-      navigation.pushViewController(c, animated: false)
-      await yieldUntilQuiet(window)
+      let (navigation, stack, window) = await guardedStack("a", "b", "c")
       navigation.popsItself = true
       #expect(navigation.userTapBackButton())
       await yieldUntilQuiet(window)
-      #expect(navigation.viewControllers == [a, b])
+      #expect(navigation.viewControllers == Array(stack.prefix(2)))
       #expect(navigation.calls == ["shouldPop c: 3 controllers, 3 items", "didPop c"])
     }
 
     @Test("A pop in code asks the bar after the stack changed, while the bar still has the item")
     func popInCodeAsksTheBar() async {
-      let (a, b) = (titled("a"), titled("b"))
-      let navigation = GuardedNavigationController(rootViewController: a)
-      let window = makeWindow(root: navigation)
-      navigation.pushViewController(b, animated: false)
-      await yieldUntilQuiet(window)
+      let (navigation, stack, window) = await guardedStack("a", "b")
+      let a = stack[0]
       // Its answer cannot undo a pop made in code.
       navigation.allowsPop = false
       navigation.popViewController(animated: true)
