@@ -368,6 +368,15 @@
     /// refuse it): how the testing SPI's key presses report.
     var lastKeyApplied = false
 
+    /// Selects all the text while the field is editing, as the edit menu's Select All does
+    /// (UIKit's `UIResponderStandardEditActions`); nothing otherwise.
+    ///
+    /// - Parameter sender: The object that asked, unused.
+    open override func selectAll(_ sender: Any?) {
+      guard isEditing else { return }
+      selection = NSRange(location: 0, length: utf16Length)
+    }
+
     /// Whether the field has text.
     open var hasText: Bool { !(text ?? "").isEmpty }
 

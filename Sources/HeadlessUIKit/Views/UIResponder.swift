@@ -37,6 +37,12 @@
     /// editable text views.
     var bringsUpKeyboard: Bool { false }
 
+    /// Selects all content (UIKit's `UIResponderStandardEditActions`); a plain responder has
+    /// nothing to select. Text fields select their text.
+    ///
+    /// - Parameter sender: The object that asked, unused.
+    open func selectAll(_ sender: Any?) {}
+
     /// Asks to become its window's first responder; fails outside a window or when refused.
     ///
     /// The current first responder is asked to resign first; if it refuses, this fails.

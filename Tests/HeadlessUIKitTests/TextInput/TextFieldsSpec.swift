@@ -267,6 +267,21 @@
       #expect(field.text == "c")
     }
 
+    @Test("Select All while editing makes typing replace the whole text")
+    func selectAllThenType() {
+      let fixture = TextFieldFixture()
+      let field = fixture.field
+      field.text = "old"
+      field.selectAll(nil)
+      #expect(field.selectedTextRange == nil)
+      #expect(field.userBeginEditing())
+      field.selectAll(nil)
+      #expect(field.selectedTextRange.flatMap(field.text(in:)) == "old")
+      #expect(field.userType("n"))
+      #expect(fixture.log.events.contains("shouldChange 0,3 'n'"))
+      #expect(field.text == "n")
+    }
+
     @Test("Positions stay inside the text and order as offsets; there is no marked text")
     func positionsAndRanges() throws {
       let field = TextFieldFixture().field
