@@ -419,9 +419,7 @@
     /// - Parameter range: The range.
     /// - Returns: The text.
     open func text(in range: UITextRange) -> String? {
-      guard let range = (range as? TextOffsetRange)?.range, clamped(range) == range else {
-        return nil
-      }
+      guard let range = documentRange(range) else { return nil }
       return ((text ?? "") as NSString).substring(with: range)
     }
 
@@ -432,9 +430,7 @@
     ///   - range: The range.
     ///   - text: The replacement.
     open func replace(_ range: UITextRange, withText text: String) {
-      guard let range = (range as? TextOffsetRange)?.range, clamped(range) == range else {
-        return
-      }
+      guard let range = documentRange(range) else { return }
       let current = (self.text ?? "") as NSString
       self.text = current.replacingCharacters(in: range, with: text)
       selection = NSRange(location: range.location + (text as NSString).length, length: 0)

@@ -138,6 +138,14 @@
       return offset
     }
 
+    /// The NSRange of a range this field made, when it lies inside the current text.
+    func documentRange(_ range: UITextRange) -> NSRange? {
+      guard let range = (range as? TextOffsetRange)?.range, clamped(range) == range else {
+        return nil
+      }
+      return range
+    }
+
     /// `range` cut to the text.
     func clamped(_ range: NSRange) -> NSRange {
       let length = utf16Length

@@ -246,10 +246,7 @@
 
     @Test("Delete removes the selection, else the composed character before the caret")
     func deletingAtTheCaret() throws {
-      let fixture = TextFieldFixture()
-      let field = fixture.field
-      field.text = "a😀bc"
-      #expect(field.userBeginEditing())
+      let (_, field) = editing("a😀bc")
       let (start, end) = (field.beginningOfDocument, field.endOfDocument)
       #expect(field.offset(from: start, to: end) == 5)
       let b = try #require(field.position(from: start, offset: 3))
@@ -305,10 +302,7 @@
 
     @Test("replace(_:withText:) changes the text as code does; setting text puts the caret last")
     func replacingInCode() throws {
-      let fixture = TextFieldFixture()
-      let field = fixture.field
-      field.text = "one two"
-      #expect(field.userBeginEditing())
+      let (fixture, field) = editing("one two")
       let events = fixture.log.events.count
       let start = field.beginningOfDocument
       let three = try #require(field.position(from: start, offset: 3))
@@ -339,6 +333,14 @@
       #expect(field.userDeleteBackward())
       #expect(!field.userDeleteBackward())
       #expect(field.deletes == 2)
+    }
+
+    /// A fixture whose field holds `text` and is editing, the caret at the end.
+    private func editing(_ text: String) -> (TextFieldFixture, UITextField) {
+      let fixture = TextFieldFixture()
+      fixture.field.text = text
+      #expect(fixture.field.userBeginEditing())
+      return (fixture, fixture.field)
     }
 
     private func caret(of field: UITextField) -> Int? {
