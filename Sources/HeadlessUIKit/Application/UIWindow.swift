@@ -63,6 +63,10 @@
     /// Next-turn work owned by this window and not yet run.
     var pendingWorkCount = 0
 
+    /// Whether a test harness's stage made this window (see `HeadlessScheduler`): its next-turn
+    /// work is then that stage's alone, and other stages' waits need not turn for it.
+    @_spi(Testing) public var isStageWindow = false
+
     /// Transitions (appearance, presentation, navigation) in flight in this window.
     var transitionsInFlight = 0
 

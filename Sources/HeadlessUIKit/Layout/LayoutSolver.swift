@@ -381,10 +381,10 @@
 
     /// Where this solver's steps stand in the tree of systems solved before; `nil` once a
     /// removal or a changed constant has taken it off the tree.
-    private var reuseNode: ReuseNode?
+    @exclusivity(unchecked) private var reuseNode: ReuseNode?
     /// The steps recorded but not yet performed while the tree knows their outcome; `nil` once
     /// they are real.
-    private var deferred: [Operation]?
+    @exclusivity(unchecked) private var deferred: [Operation]?
     /// Whether this solver started from a tableau kept by an earlier solver (for tests).
     private(set) var startedFromKeptTableau = false
 
@@ -421,6 +421,10 @@
 
     /// The variable's value in the current solution.
     func value(of variable: Variable) -> Double {
+      // Nothing recorded since the state was last made real or read: it is current.
+      if let steps = deferred, steps.isEmpty {
+        return rows[variable.symbol]?.constant ?? 0
+      }
       if deferred != nil {
         materialize(forQuery: true)
       } else if let node = reuseNode, Reuse.shared.snapshot(at: node) == nil {

@@ -12,6 +12,9 @@
     /// Next-turn work queued but not yet run, across all windows.
     static var pendingWorkCount = 0
 
+    /// The part of `pendingWorkCount` owned by stage windows (`UIWindow.isStageWindow`).
+    static var stagePendingWorkCount = 0
+
     /// Every timer that has neither fired nor been cancelled, in scheduling order.
     static var timers: [HeadlessTimer] = []
 
@@ -22,11 +25,14 @@
     static func enqueue(in window: UIWindow?, _ work: @escaping @MainActor () -> Void) {
       pendingWorkCount += 1
       window?.pendingWorkCount += 1
+      let staged = window?.isStageWindow ?? false
+      if staged { stagePendingWorkCount += 1 }
       let context = ConsoleContext.current
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           pendingWorkCount -= 1
           window?.pendingWorkCount -= 1
+          if staged { stagePendingWorkCount -= 1 }
           context.run(work)
         }
       }
@@ -131,6 +137,12 @@
   public enum HeadlessScheduler {
     /// Next-turn work queued by HeadlessUIKit in any window and not yet run.
     public static var pendingWorkCount: Int { Scheduler.pendingWorkCount }
+
+    /// Next-turn work queued in no stage window (`UIWindow.isStageWindow`): ownerless work, or
+    /// work of windows the app made itself, which any test's wait must let run.
+    public static var unstagedPendingWorkCount: Int {
+      Scheduler.pendingWorkCount - Scheduler.stagePendingWorkCount
+    }
 
     /// Pending timers owned by any of `windows`, or every pending timer when `windows` is `nil`.
     ///

@@ -12,7 +12,11 @@
   enum HeadlessUIKitHost: HostPlatform {
     /// A new stage window the size of the main screen (virtual time makes HeadlessUIKit's
     /// animations free, so nothing is sped up); never `nil`: there is no scene to lack.
-    static func makeWindow() -> UIWindow? { UIWindow(frame: UIScreen.main.bounds) }
+    static func makeWindow() -> UIWindow? {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.isStageWindow = true
+      return window
+    }
 
     /// Key status is the stage's own in HeadlessUIKit: nothing to give back.
     static func currentKeyWindow() -> UIWindow? { nil }
@@ -41,10 +45,13 @@
 
     /// Whether HeadlessUIKit has next-turn work queued that has not run yet.
     ///
-    /// HeadlessUIKit counts next-turn work per window too; the process-wide count is used so
-    /// that work queued for a controller not (yet) in a window is not missed.
+    /// Counted are the given windows' work and work in no stage's window: work queued for a
+    /// controller not (yet) in a window, or in a window the app made, is not missed; work in
+    /// another stage's windows is another test's, and parallel tests don't turn for each other.
     static func hasPendingWork(in windows: [UIWindow]?) -> Bool {
-      HeadlessScheduler.pendingWorkCount > 0
+      guard let windows else { return HeadlessScheduler.pendingWorkCount > 0 }
+      return HeadlessScheduler.unstagedPendingWorkCount > 0
+        || windows.contains { $0.pendingHeadlessWorkCount > 0 }
     }
 
     /// Fires the earliest running (not frozen) timer of `windows` due by `deadline`, if any.

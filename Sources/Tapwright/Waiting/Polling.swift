@@ -60,10 +60,17 @@ struct Poll<Value> {
     let deadline = timeout.after(.now())
     let quiescence = Quiescence(stage: stage, includesTrackedWork: true)
     var confirmedQuiet = false
+    var poolHadTurn = false
     while true {
       let value = expression()
       if stops(value) { return outcome(stopped: true, last: value) }
-      if DispatchTime.now() >= deadline { return outcome(stopped: false, last: value) }
+      if DispatchTime.now() >= deadline {
+        // Past the deadline by the clock: once, let work still waiting for a thread run first.
+        if poolHadTurn { return outcome(stopped: false, last: value) }
+        poolHadTurn = true
+        await Turns.poolTurn()
+        continue
+      }
       switch quiescence.nextStep(deadline: deadline) {
       case .turn:
         confirmedQuiet = false
@@ -73,8 +80,7 @@ struct Poll<Value> {
         await Turns.wait(until: min(time, deadline))
       case .waitForTrackedWork:
         confirmedQuiet = false
-        _ = await quiescence.tracker?.waitUntilIdle(
-          timeout: Turns.trackedWorkSlice, reportsTimeout: false)
+        if let tracker = quiescence.tracker { await Turns.waitForTrackedWork(tracker) }
       case .quiet:
         if !confirmedQuiet {
           confirmedQuiet = true

@@ -64,8 +64,10 @@ enum Turns {
   /// is FIFO, so everything queued before it has run too.
   @MainActor
   static func mainQueueTurn() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { continuation.resume() }
+    await onMainQueue {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
     }
   }
 
@@ -73,12 +75,76 @@ enum Turns {
   @MainActor
   static func wait(until time: DispatchTime) async {
     // A real clock: the timer waited for cannot be advanced (it may belong to another test).
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.asyncAfter(deadline: time) { continuation.resume() }
+    await onMainQueue {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.asyncAfter(deadline: time) { continuation.resume() }
+      }
     }
   }
 
+  /// Waits for tracked work to become idle, for one slice at most.
+  ///
+  /// Unlike a turn, this resumes through the cooperative pool, where the work runs: a wait paced
+  /// by the pool cannot outrun work the pool has not got to yet (on a busy machine, one test's
+  /// turns would otherwise use up its deadline while the app's work waits for a thread).
+  @MainActor
+  static func waitForTrackedWork(_ tracker: WorkTracker) async {
+    _ = await tracker.waitUntilIdle(timeout: trackedWorkSlice, reportsTimeout: false)
+  }
+
+  /// Lets the cooperative pool run what was queued on it before now, then one main-queue turn.
+  ///
+  /// A wait checks this once before its deadline counts as passed. The test's own turns run on the
+  /// main queue without the pool (see `onMainQueue`), but the app's work runs in the pool; on a
+  /// busy machine (parallel tests, a loaded CI host) the pool may not have reached that work when
+  /// the clock says the deadline is past. A job queued now at the caller's priority starts after
+  /// the pool's earlier jobs, so when it has run, so has work that was waiting for a thread, and
+  /// the main-queue turn after it runs the blocks that work queued for the UI.
+  @MainActor
+  static func poolTurn() async {
+    await onMainQueue {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        Task.detached(priority: Task.currentPriority) { continuation.resume() }
+      }
+    }
+    await mainQueueTurn()
+  }
+
+  /// Runs `operation` so that a continuation it awaits resumes on the main queue directly.
+  ///
+  /// A resumed continuation goes to the global executor, whose thread then hops back to the main
+  /// actor: two thread wake-ups for every turn, most of a short test's time on Linux (where the
+  /// main queue is drained by dispatch's worker threads). With the main-queue task executor
+  /// preferred (SE-0417), the task resumes in a main-queue block, on the main actor.
+  @MainActor
+  private static func onMainQueue(_ operation: () async -> Void) async {
+    #if compiler(>=6.0) && !canImport(UIKit)
+      if #available(macOS 15.0, iOS 18.0, *) {
+        await withTaskExecutorPreference(MainQueueTaskExecutor.shared, operation: operation)
+        return
+      }
+    #endif
+    await operation()
+  }
 }
+
+#if compiler(>=6.0) && !canImport(UIKit)
+  /// A task executor whose jobs run in main-queue blocks, as the main actor (see
+  /// `Turns.onMainQueue`). Only the test's own waits prefer it: child tasks of the wait would
+  /// inherit it, unstructured tasks (the app's work) never do.
+  @available(macOS 15.0, iOS 18.0, *)
+  final class MainQueueTaskExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = MainQueueTaskExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      DispatchQueue.main.async {
+        job.runSynchronously(
+          isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: self.asUnownedTaskExecutor())
+      }
+    }
+  }
+#endif
 
 extension Duration {
   /// The duration in seconds, as a `Double`.

@@ -88,7 +88,12 @@ private struct Reader {
   }
 
   mutating func skipSpace() {
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
   }
 
   mutating func value(depth: Int) throws -> JSON {
@@ -170,32 +175,42 @@ private struct Reader {
 
   mutating func string() throws -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var start = index
-    func flush(_ reader: Reader, _ end: Int) throws {
-      guard let text = String(bytes: reader.bytes[start..<end], encoding: .utf8) else {
-        throw reader.error("invalid UTF-8 in a string")
-      }
-      scalars.append(contentsOf: text.unicodeScalars)
-    }
+    var isASCII = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try flush(self, index)
+        try append(start, isASCII, to: &text)
         index += 1
-        return String(scalars)
+        return text
       }
       if byte < 0x20 { throw error("unescaped control character in a string") }
       if byte == UInt8(ascii: "\\") {
-        try flush(self, index)
+        try append(start, isASCII, to: &text)
         index += 1
-        scalars.append(try escape())
+        text.unicodeScalars.append(try escape())
         start = index
+        isASCII = true
         continue
       }
+      if byte >= 0x80 { isASCII = false }
       index += 1
     }
     throw error("unexpected end of input in a string")
+  }
+
+  /// Appends the bytes from `start` to the current index, checked as UTF-8 unless all ASCII.
+  func append(_ start: Int, _ isASCII: Bool, to text: inout String) throws {
+    guard start < index else { return }
+    let run = bytes[start..<index]
+    if isASCII {
+      text += String(decoding: run, as: UTF8.self)
+    } else if let decoded = String(bytes: run, encoding: .utf8) {
+      text += decoded
+    } else {
+      throw error("invalid UTF-8 in a string")
+    }
   }
 
   mutating func escape() throws -> Unicode.Scalar {
@@ -243,19 +258,17 @@ private struct Reader {
     var isInteger = true
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     let digits = index
-    while index < bytes.count {
+    scan: while index < bytes.count {
       let byte = bytes[index]
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
         index += 1
-      } else if [
-        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
-        UInt8(ascii: "-"),
-      ]
-      .contains(byte) {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+        UInt8(ascii: "-"):
         isInteger = false
         index += 1
-      } else {
-        break
+      default:
+        break scan
       }
     }
     guard index > digits else { throw unexpected() }

@@ -115,6 +115,23 @@
       #expect(window.pendingHeadlessWorkCount == 0)
     }
 
+    @Test("A stage window's next-turn work is counted apart from the work of other windows")
+    func stageWindowWorkIsCountedApart() async {
+      let window = makeWindow(root: UIViewController())
+      window.isStageWindow = true
+      await yield { window.pendingHeadlessWorkCount == 0 }
+      let total = HeadlessScheduler.pendingWorkCount
+      let unstaged = HeadlessScheduler.unstagedPendingWorkCount
+      window.setNeedsLayout()
+      #expect(window.pendingHeadlessWorkCount == 1)
+      #expect(HeadlessScheduler.pendingWorkCount == total + 1)
+      #expect(HeadlessScheduler.unstagedPendingWorkCount == unstaged)
+      let plain = makeWindow(root: UIViewController())
+      #expect(HeadlessScheduler.unstagedPendingWorkCount > unstaged)
+      await yield { window.pendingHeadlessWorkCount == 0 && plain.pendingHeadlessWorkCount == 0 }
+      #expect(window.pendingHeadlessWorkCount == 0)
+    }
+
     @Test("Deferred work keeps the console observer of the code that scheduled it")
     func observerFollowsDeferredWork() async {
       let collector = ConsoleCollector()
