@@ -213,8 +213,15 @@
     // MARK: Hierarchy
 
     /// The superview, if any.
+    open var superview: UIView? { superviewStorage }
+
+    /// The superview, held without a reference count. A weak reference gave every view with
+    /// subviews a side table, which made each retain and release of it the slow kind (a large
+    /// part of a sample-app test's instructions). The link is cleared wherever it ends: the
+    /// view's `removeFromSuperview`, a move to another superview, and the superview's `deinit`
+    /// (a subview may outlive it, kept by a controller or a test).
     @exclusivity(unchecked)
-    open private(set) weak var superview: UIView?
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
 
     /// The subviews, back to front.
     @exclusivity(unchecked)
@@ -256,6 +263,11 @@
     public init(frame: CGRect) {
       self.frame = frame
       super.init()
+    }
+
+    deinit {
+      // Subviews that outlive this view must not point at it (see `superviewStorage`).
+      for subview in subviews { subview.superviewStorage = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -306,7 +318,7 @@
         old.subviews.removeAll { $0 === view }
       }
       subviews.insert(view, at: min(max(index, 0), subviews.count))
-      view.superview = self
+      view.superviewStorage = self
       if oldWindow !== newWindow { view.setWindowInTree(newWindow) }
       if let old = previousSuperview { LayoutEngine.subviewRemoved(view, from: old) }
       LayoutEngine.subviewAdded(view)
@@ -344,7 +356,7 @@
       willMove(toSuperview: nil)
       superview.willRemoveSubview(self)
       superview.subviews.removeAll { $0 === self }
-      self.superview = nil
+      self.superviewStorage = nil
       if oldWindow != nil { setWindowInTree(nil) }
       LayoutEngine.subviewRemoved(self, from: superview)
       didMoveToSuperview()

@@ -46,6 +46,27 @@
       #expect(c.isDescendant(of: window))
     }
 
+    @Test("A subview that outlives its superview has no superview; its own subviews keep theirs")
+    func subviewOutlivesItsSuperview() {
+      let child = UIView()
+      let grandchild = UIView()
+      child.addSubview(grandchild)
+      weak var released: UIView?
+      do {
+        let parent = UIView()
+        parent.addSubview(child)
+        released = parent
+        #expect(child.superview === parent)
+      }
+      #expect(released == nil)
+      #expect(child.superview == nil)
+      #expect(grandchild.superview === child)
+      let next = UIView()
+      next.addSubview(child)
+      #expect(child.superview === next)
+      #expect(next.subviews.count == 1)
+    }
+
     @Test("Adding a view to itself reports UIKit's exception and is ignored")
     func addingSelf() {
       let view = UIView()
