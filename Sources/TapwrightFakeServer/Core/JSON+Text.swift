@@ -16,47 +16,57 @@ extension JSON {
 
   /// Writes the value as compact JSON text with sorted keys and unescaped slashes.
   func write(into text: inout String) {
+    var bytes: [UInt8] = []
+    write(into: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the value as compact UTF-8 JSON text with sorted keys and unescaped slashes: bytes
+  /// appended to an array, so a response's body costs no string growth or per-character work.
+  func write(into bytes: inout [UInt8]) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .integer(let value): text += String(value)
-    case .double(let value): text += value.isFinite ? String(describing: value) : "null"
-    case .string(let value): Self.write(value, into: &text)
+    case .null: bytes += "null".utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
+    case .integer(let value): bytes += String(value).utf8
+    case .double(let value): bytes += (value.isFinite ? String(describing: value) : "null").utf8
+    case .string(let value): Self.write(value, into: &bytes)
     case .array(let values):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (offset, value) in values.enumerated() {
-        if offset > 0 { text += "," }
-        value.write(into: &text)
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        value.write(into: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      text += "{"
-      for (offset, key) in members.keys.sorted().enumerated() {
-        if offset > 0 { text += "," }
-        Self.write(key, into: &text)
-        text += ":"
-        members[key]?.write(into: &text)
+      bytes.append(UInt8(ascii: "{"))
+      for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        Self.write(member.key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        member.value.write(into: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func write(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+  /// A string in quotes, escaping what JSON requires (quote, backslash, control characters).
+  private static func write(_ string: String, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
+        bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      default: bytes.append(byte)
       }
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }
 

@@ -94,9 +94,9 @@ public enum JSON: Sendable, Hashable, Codable {
 
   /// The value as compact UTF-8 JSON text with sorted keys (never throws; `throws` for symmetry).
   public func data() throws -> Data {
-    var text = ""
-    write(into: &text)
-    return Data(text.utf8)
+    var bytes: [UInt8] = []
+    write(into: &bytes)
+    return Data(bytes)
   }
 
   /// This value with `patch` merged in (RFC 7386 JSON merge patch: `null` removes a member).
