@@ -61,14 +61,47 @@
         context: ConsoleContext.current, work: work)
       timers.append(timer)
       window?.transitionTimersChanged()
-      if let deadline = due {
-        DispatchQueue.main.asyncAfter(deadline: deadline) {
-          MainActor.assumeIsolated {
-            _ = timer.fire()
-          }
-        }
-      }
+      if let deadline = due { armRealTimer(for: deadline) }
       return timer
+    }
+
+    // MARK: The real clock
+
+    /// The one dispatch timer that fires timers at their real deadlines, when nothing advanced
+    /// them first; armed for the earliest deadline of any running timer.
+    ///
+    /// One `asyncAfter` per timer cost a timer registration, the dispatch manager thread's
+    /// wake-ups and a block when it fired, though tests advance nearly every timer in virtual
+    /// time within microseconds. This timer is re-armed only for a deadline earlier than the one
+    /// it waits for; when it fires it fires what is due, in due order, and arms for the next.
+    private static var realTimer: DispatchSourceTimer?
+    /// The deadline `realTimer` is armed for; `nil` when it is not armed.
+    private static var armedDeadline: DispatchTime?
+
+    private static func armRealTimer(for deadline: DispatchTime) {
+      if let armed = armedDeadline, armed <= deadline { return }
+      armedDeadline = deadline
+      let source: DispatchSourceTimer
+      if let realTimer {
+        source = realTimer
+      } else {
+        source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { realTimerFired() } }
+        source.resume()
+        realTimer = source
+      }
+      source.schedule(deadline: deadline, repeating: .never, leeway: .nanoseconds(0))
+    }
+
+    private static func realTimerFired() {
+      armedDeadline = nil
+      let now = DispatchTime.now()
+      while let next = timers.filter({ ($0.dueTime ?? .distantFuture) <= now }).min(by: {
+        ($0.dueTime ?? .distantFuture, $0.id) < ($1.dueTime ?? .distantFuture, $1.id)
+      }) {
+        if !next.fire() { remove(next) }
+      }
+      if let nextDeadline = timers.compactMap(\.dueTime).min() { armRealTimer(for: nextDeadline) }
     }
 
     /// Removes a timer that fired.

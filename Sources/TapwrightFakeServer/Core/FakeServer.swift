@@ -35,6 +35,22 @@ public final class FakeServer: Sendable {
   let storage: Locked<Storage>
   /// The token that names this core's namespace on the loopback server and in URLProtocol requests.
   public let namespace: String
+
+  /// The random part every namespace of this process shares: one `UUID()` per process.
+  private static let namespacePrefix = UUID().uuidString.lowercased().dropLast(12)
+  private static let namespaceCount = Locked(0)
+
+  /// A lowercase UUID-shaped token: the process's random prefix and a count. Unique among this
+  /// process's cores and unlikely to match another process's, without a read of `/dev/urandom`
+  /// for every core (a fresh `UUID()` opened it once per test).
+  private static func makeNamespace() -> String {
+    let count = namespaceCount.withLock { count in
+      count += 1
+      return count
+    }
+    let digits = String(count, radix: 16)
+    return namespacePrefix + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+  }
   /// The largest request body accepted; a larger one gets 413 Payload Too Large.
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
@@ -63,7 +79,7 @@ public final class FakeServer: Sendable {
     at callSite: CallSite = #callSite
   ) {
     storage = Locked(Storage(routes: routes, fixtures: fixtures, state: State(store: fixtures)))
-    namespace = UUID().uuidString.lowercased()
+    namespace = Self.makeNamespace()
     self.maxBodyBytes = max(0, maxBodyBytes)
     self.handlerTimeout = handlerTimeout
     self.clock = clock

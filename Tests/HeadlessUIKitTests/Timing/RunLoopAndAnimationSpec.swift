@@ -45,6 +45,28 @@
       #expect(window.pendingTimers.isEmpty)
     }
 
+    @Test("Timers nobody advances fire at their real deadlines, a sooner one set later first")
+    func timersFireAtRealDeadlines() async {
+      let slow = UIView()
+      let quick = UIView()
+      let window = makeWindow(root: UIViewController())
+      window.addSubview(slow)
+      window.addSubview(quick)
+      await yieldUntilQuiet(window)
+      var finished: [String] = []
+      UIView.animate(
+        withDuration: 30, animations: { slow.alpha = 0 },
+        completion: { _ in finished.append("slow") })
+      UIView.animate(
+        withDuration: 0.05, animations: { quick.alpha = 0 },
+        completion: { _ in finished.append("quick") })
+      #expect(await yield(timeout: 5) { !finished.isEmpty })
+      #expect(finished == ["quick"])
+      #expect(window.pendingTimers.count == 1)
+      HeadlessScheduler.advance([window], through: .now() + 31)
+      #expect(finished == ["quick", "slow"])
+    }
+
     @Test("A window layer's speed scales animation time")
     func layerSpeedScalesTime() async {
       let slow = makeWindow(root: UIViewController())
