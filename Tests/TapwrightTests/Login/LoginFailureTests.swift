@@ -158,49 +158,44 @@ extension LoginFailureTests {
   /// is idle before and after that settle. The update must still run.
   @Test("finishAppWork runs what work queued when it started and finished within one settle")
   func finishAppWorkRunsWhatWorkStartedAndFinishedWithinASettleQueued() async throws {
-    let login = await present(
-      LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
-    let tracker = try #require(TestScope.current?.tracker)
-    let label = login.viewController.statusLabel
-    let done = Flag()
-    let workWithinTheFirstSettle: @MainActor @Sendable () -> Void = {
-      guard !done.isSet else { return }
-      done.isSet = true
-      let work = tracker.enter(label: "quick")
-      DispatchQueue.main.async { label.text = "Quick done" }
-      work.leave()
-    }
-    #expect(tracker.isIdle)
-    await AppWork.$afterSettle.withValue(workWithinTheFirstSettle) {
-      await login.finishAppWork()
-    }
-    #expect(done.isSet)
+    let (login, ran) = try await finishAppWorkWithWorkAfterTheFirstSettle(showing: "Quick done")
+    #expect(ran)
     #expect(login.status.text == "Quick done")
   }
-}
 
-extension LoginFailureTests {
   /// The same interleaving with the deadline already past when the settle ends, as on a machine
   /// so busy that one settle takes longer than the timeout: the update must still run.
   @Test("finishAppWork settles once more for work that finished past its deadline")
   func finishAppWorkSettlesOnceMorePastItsDeadline() async throws {
+    let (login, ran) = try await finishAppWorkWithWorkAfterTheFirstSettle(
+      showing: "Late done", timeout: .zero)
+    #expect(ran)
+    #expect(login.status.text == "Late done")
+  }
+
+  /// Calls `finishAppWork` on a login screen while work starts and finishes right after its first
+  /// settle, queuing `text` for the status line on the main queue; returns the screen and whether
+  /// the work ran.
+  private func finishAppWorkWithWorkAfterTheFirstSettle(
+    showing text: String, timeout: Duration? = nil
+  ) async throws -> (LoginScreen, Bool) {
     let login = await present(
       LoginViewController(authenticator: FakeAuthenticator()), as: LoginScreen.self)
     let tracker = try #require(TestScope.current?.tracker)
     let label = login.viewController.statusLabel
     let done = Flag()
-    let workWithinTheFirstSettle: @MainActor @Sendable () -> Void = {
+    let workAfterTheFirstSettle: @MainActor @Sendable () -> Void = {
       guard !done.isSet else { return }
       done.isSet = true
-      let work = tracker.enter(label: "late")
-      DispatchQueue.main.async { label.text = "Late done" }
+      let work = tracker.enter(label: "quick")
+      DispatchQueue.main.async { label.text = text }
       work.leave()
     }
-    await AppWork.$afterSettle.withValue(workWithinTheFirstSettle) {
-      await login.finishAppWork(timeout: .zero)
+    #expect(tracker.isIdle)
+    await AppWork.$afterSettle.withValue(workAfterTheFirstSettle) {
+      await login.finishAppWork(timeout: timeout)
     }
-    #expect(done.isSet)
-    #expect(login.status.text == "Late done")
+    return (login, done.isSet)
   }
 }
 
