@@ -122,6 +122,35 @@ struct BadInputTests {
     #expect(cancelled.value)
   }
 
+  @Test(
+    "Built-in routes answer from the store without the handler deadline; handlers you write get it"
+  )
+  func builtInRoutesHaveNoDeadline() async throws {
+    // A deadline of zero: a route run under it races the deadline and mostly loses.
+    let strict = FakeServer(
+      routes: FakeRoutes { routes in
+        routes.resource("/notes")
+        routes.on(.get, "/fixed", respond: .text("fixed"))
+      }, handlerTimeout: .zero)
+    try strict.seed("/notes", [["title": "a"]] as [JSON])
+    for _ in 0..<200 {
+      #expect(try await strict.respond(to: FakeRequest(.get, "/notes")).status == .ok)
+      #expect(try await strict.respond(to: FakeRequest(.get, "/fixed")).status == .ok)
+    }
+    strict.on(.get, "/written") { _ in
+      try await Task.sleep(for: .seconds(3_600))
+      return .text("too late")
+    }
+    var response: FakeResponse?
+    await withKnownIssue {
+      response = try? await strict.respond(to: FakeRequest(.get, "/written"))
+    } matching: {
+      message(of: $0)
+        == "Route for GET /written did not answer within 0 ms; it was cancelled and abandoned"
+    }
+    #expect(response?.status == .gatewayTimeout)
+  }
+
   @Test("A throwing handler reached from another task is reported by reportHandlerErrors")
   func handlerThrowsElsewhere() async throws {
     server.on(.get, "/explode") { _ in throw Boom() }

@@ -112,7 +112,8 @@
         context = containmentRoot
       }
       let window = viewIfLoaded?.window ?? context.viewIfLoaded?.window
-      let prefix = "Attempt to present \(presented) on \(context) (from \(self))"
+      // Only a refused presentation spells this out: descriptions are not free.
+      var prefix: String { "Attempt to present \(presented) on \(context) (from \(self))" }
       if context.isPresentationTransitionRunning
         || (context.presentedStorage?.isPresentationTransitionRunning ?? false)
       {

@@ -232,9 +232,25 @@
     }
 
     nonisolated static func moduleName(of type: Any.Type) -> String {
+      // Cached: every view load asks for its controller's module, and `String(reflecting:)`
+      // demangles the type's name each time.
+      let key = ObjectIdentifier(type)
+      if let known = ModuleNames.shared.lock.withLock({ ModuleNames.shared.names[key] }) {
+        return known
+      }
       let qualified = String(reflecting: type)
-      return qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+      let name = qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+      ModuleNames.shared.lock.withLock { ModuleNames.shared.names[key] = name }
+      return name
     }
+  }
+
+  /// The module of each type asked about (types never change module).
+  private final class ModuleNames: @unchecked Sendable {
+    // @unchecked Sendable: `names` is only touched under `lock`.
+    static let shared = ModuleNames()
+    let lock = NSLock()
+    var names: [ObjectIdentifier: String] = [:]
   }
 
   // MARK: Sending a selector

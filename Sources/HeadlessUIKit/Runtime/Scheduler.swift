@@ -21,6 +21,9 @@
     /// A counter for timer identities.
     static var nextTimerID = 0
 
+    /// The main queue, read once: on Linux each `DispatchQueue.main` makes a new wrapper object.
+    nonisolated static let mainQueue = DispatchQueue.main
+
     /// Runs `work` on a later main-queue turn, owned by `window` when one is known.
     static func enqueue(in window: UIWindow?, _ work: @escaping @MainActor () -> Void) {
       pendingWorkCount += 1
@@ -28,7 +31,7 @@
       let staged = window?.isStageWindow ?? false
       if staged { stagePendingWorkCount += 1 }
       let context = ConsoleContext.current
-      DispatchQueue.main.async {
+      mainQueue.async {
         MainActor.assumeIsolated {
           pendingWorkCount -= 1
           window?.pendingWorkCount -= 1

@@ -27,11 +27,11 @@
     /// A name for the layer.
     open var name: String?
     /// The border colour; opaque black by default.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor.black
     /// The background colour.
     open var backgroundColor: CGColor?
     /// The shadow colour; opaque black by default.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor.black
     /// Which corners `cornerRadius` rounds; all by default.
     open var maskedCorners: CACornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -331,7 +331,7 @@
   @preconcurrency @MainActor
   open class CAShapeLayer: CALayer {
     /// The fill colour; opaque black by default.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillColor: CGColor? = CGColor.black
     /// The stroke colour.
     open var strokeColor: CGColor?
     /// The stroke width.

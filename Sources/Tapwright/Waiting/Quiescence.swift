@@ -58,6 +58,9 @@ enum Turns {
   /// How long one wait for tracked work lasts at most before the matcher is checked again.
   static let trackedWorkSlice: Duration = .milliseconds(5)
 
+  /// The main queue, read once: on Linux each `DispatchQueue.main` makes a new wrapper object.
+  static let mainQueue = DispatchQueue.main
+
   /// Lets every main-queue block and main-actor job queued so far run (async form).
   ///
   /// A marker block goes on the main queue and the caller resumes once it ran: main-queue work
@@ -66,7 +69,7 @@ enum Turns {
   static func mainQueueTurn() async {
     await onMainQueue {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
+        mainQueue.async { continuation.resume() }
       }
     }
   }
@@ -84,12 +87,15 @@ enum Turns {
 
   /// Waits for tracked work to become idle, for one slice at most.
   ///
-  /// Unlike a turn, this resumes through the cooperative pool, where the work runs: a wait paced
-  /// by the pool cannot outrun work the pool has not got to yet (on a busy machine, one test's
-  /// turns would otherwise use up its deadline while the app's work waits for a thread).
+  /// Resumes on the main queue, like a turn: the last tracked work to end usually ends on the main
+  /// actor (the app's task coming back with its answer), and the test goes on in the same drain of
+  /// the main queue, without waking a thread. A busy pool cannot make a wait fail early: before a
+  /// deadline counts as passed, the wait gives the pool a turn (see ``poolTurn()``).
   @MainActor
   static func waitForTrackedWork(_ tracker: WorkTracker) async {
-    _ = await tracker.waitUntilIdle(timeout: trackedWorkSlice, reportsTimeout: false)
+    await onMainQueue {
+      _ = await tracker.waitUntilIdle(timeout: trackedWorkSlice, reportsTimeout: false)
+    }
   }
 
   /// Lets the cooperative pool run what was queued on it before now, then one main-queue turn.
@@ -138,7 +144,7 @@ enum Turns {
 
     func enqueue(_ job: consuming ExecutorJob) {
       let job = UnownedJob(job)
-      DispatchQueue.main.async {
+      Turns.mainQueue.async {
         job.runSynchronously(
           isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: self.asUnownedTaskExecutor())
       }

@@ -12,6 +12,9 @@ public struct FakeRoutes: Sendable {
     var method: HTTPRequest.Method
     var pattern: RoutePattern
     var handler: FakeHandler
+    /// Whether the handler is one of the table's own, which answer from the store or a fixed
+    /// response without suspending: it runs without the deadline a handler written by the user gets.
+    var answersAtOnce = false
   }
 
   var routes: [Route] = []
@@ -71,7 +74,16 @@ public struct FakeRoutes: Sendable {
   public mutating func on(
     _ method: HTTPRequest.Method, _ pattern: RoutePattern, respond response: FakeResponse
   ) {
-    on(method, pattern) { _, _ in response }
+    routes.append(
+      Route(method: method, pattern: pattern, handler: { _, _ in response }, answersAtOnce: true))
+  }
+
+  /// Adds one of the table's own routes: its handler answers without suspending.
+  private mutating func own(
+    _ method: HTTPRequest.Method, _ pattern: RoutePattern,
+    _ handler: @escaping @Sendable (FakeRequest, FakeServer) throws -> FakeResponse
+  ) {
+    routes.append(Route(method: method, pattern: pattern, handler: handler, answersAtOnce: true))
   }
 
   /// Adds REST routes over the store collection at `collection` in one line.
@@ -93,7 +105,7 @@ public struct FakeRoutes: Sendable {
             ? request.parameters[String(segment.dropFirst())] ?? segment : segment
         }.joined(separator: "/")
     }
-    on(.get, RoutePattern(base)) { request, server in
+    own(.get, RoutePattern(base)) { request, server in
       let filters = request.queryItems
       let items = server.store.list(name(request)).filter { item in
         filters.allSatisfy { filter in
@@ -102,7 +114,7 @@ public struct FakeRoutes: Sendable {
       }
       return try .json(JSON.array(items))
     }
-    on(.post, RoutePattern(base)) { request, server in
+    own(.post, RoutePattern(base)) { request, server in
       let body = try request.json()
       guard body.objectValue != nil else {
         throw FakeHTTPError(.badRequest, "expected a JSON object, got \(body)")
@@ -114,14 +126,14 @@ public struct FakeRoutes: Sendable {
       }
       return response
     }
-    on(.get, item) { request, server in
+    own(.get, item) { request, server in
       let id = request.parameters["id"] ?? ""
       guard let found = server.store.get(name(request), id: id) else {
         throw FakeHTTPError.notFound(name(request) + "/" + id)
       }
       return try .json(found)
     }
-    on(.put, item) { request, server in
+    own(.put, item) { request, server in
       let id = request.parameters["id"] ?? ""
       let body = try request.json()
       guard body.objectValue != nil else {
@@ -130,7 +142,7 @@ public struct FakeRoutes: Sendable {
       let (stored, created) = server.updateStore { $0.replace(name(request), id: id, with: body) }
       return try .json(stored, status: created ? .created : .ok)
     }
-    on(.patch, item) { request, server in
+    own(.patch, item) { request, server in
       let id = request.parameters["id"] ?? ""
       let patch = try request.json()
       guard let merged = server.updateStore({ $0.merge(name(request), id: id, patch: patch) })
@@ -139,7 +151,7 @@ public struct FakeRoutes: Sendable {
       }
       return try .json(merged)
     }
-    on(.delete, item) { request, server in
+    own(.delete, item) { request, server in
       let id = request.parameters["id"] ?? ""
       guard server.updateStore({ $0.delete(name(request), id: id) }) != nil else {
         throw FakeHTTPError.notFound(name(request) + "/" + id)

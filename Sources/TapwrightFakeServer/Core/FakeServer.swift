@@ -55,6 +55,9 @@ public final class FakeServer: Sendable {
   public let maxBodyBytes: Int
   let clock: any Clock<Duration>
   /// The longest a route handler may run before its request gets 504 Gateway Timeout (`nil`: no limit).
+  ///
+  /// It applies to handlers you write; the built-in routes (``FakeRoutes/resource(_:)``, fixed
+  /// responses) answer from the store without suspending and run without a deadline.
   public let handlerTimeout: Duration?
   let owner: TestContext?
   let tracker: WorkTracker?
@@ -67,8 +70,9 @@ public final class FakeServer: Sendable {
   ///   - maxBodyBytes: The largest request body accepted (default 1 MiB).
   ///   - clock: The clock delay faults sleep on; pass a test clock for virtual time.
   ///   - handlerTimeout: The longest a route handler may run (real time) before the request gets
-  ///     504 and an issue is reported; scripted delays do not count. `nil` runs handlers inline,
-  ///     without a deadline, at a lower in-process cost (see `fake_inprocess_inline_roundtrip_us`).
+  ///     504 and an issue is reported; scripted delays do not count. `nil` runs handlers you
+  ///     write inline, without a deadline, at a lower in-process cost (compare
+  ///     `fake_inprocess_handler_roundtrip_us` with `fake_inprocess_roundtrip_us`).
   ///   - callSite: Where the caller wrote the call.
   public init(
     routes: FakeRoutes = FakeRoutes(),
@@ -381,7 +385,7 @@ public final class FakeServer: Sendable {
       }
       request.parameters = parameters
       do {
-        return (try await runHandler(route.handler, request), route.pattern)
+        return (try await runHandler(route, request), route.pattern)
       } catch let error as FakeHTTPError {
         return (.error(error), route.pattern)
       } catch let timedOut as HandlerTimedOut {
@@ -413,14 +417,19 @@ public final class FakeServer: Sendable {
     )
   }
 
-  /// Runs a handler with a deadline: a handler that never returns cannot hang the request.
+  /// Runs a route's handler with a deadline: a handler that never returns cannot hang the request.
   ///
   /// The handler runs in its own task (so a hung one is abandoned, not awaited); it inherits the
-  /// caller's task-locals, so a test's context still reaches it.
-  private func runHandler(_ handler: @escaping FakeHandler, _ request: FakeRequest) async throws
+  /// caller's task-locals, so a test's context still reaches it. The table's own handlers (REST
+  /// resources, fixed responses) cannot hang: they run in the request's task, which spares a task
+  /// and two thread hops a request.
+  private func runHandler(_ route: FakeRoutes.Route, _ request: FakeRequest) async throws
     -> FakeResponse
   {
-    guard let timeout = handlerTimeout else { return try await handler(request, self) }
+    let handler = route.handler
+    guard let timeout = handlerTimeout, !route.answersAtOnce else {
+      return try await handler(request, self)
+    }
     let tasks = Locked<(work: Task<Void, Never>?, deadline: DeadlineWatch.Token?)>((nil, nil))
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {

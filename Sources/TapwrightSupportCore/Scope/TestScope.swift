@@ -159,7 +159,10 @@ public final class TestScope: Sendable {
     await Self.$current.withValue(
       self,
       operation: {
-        _ = await tracker.waitUntilIdle(timeout: workTimeout, reportsTimeout: false)
+        // Passing `isolation` on keeps the closure on the caller's actor (one that did not use it
+        // would be nonisolated: a hop to the global executor and back at the end of every test).
+        _ = await tracker.waitUntilIdle(
+          timeout: workTimeout, reportsTimeout: false, isolation: isolation)
         let (checks, teardowns) = state.withLock { ($0.checks, $0.teardowns) }
         for check in checks { await check.body() }
         reportLeaks()

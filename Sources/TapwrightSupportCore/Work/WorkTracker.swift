@@ -306,11 +306,14 @@ public final class WorkTracker: Sendable {
   ) async -> Bool {
     let waiter = Locked<Int?>(nil)
     let idle = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let timeoutTask = Locked<Task<Void, Never>?>(nil)
+      // Passing `isolation` on keeps the wait on the caller's actor: a closure that did not use it
+      // would be nonisolated and start on the global executor, a thread hop each way.
+      await withCheckedContinuation(isolation: isolation) {
+        (continuation: CheckedContinuation<Bool, Never>) in
+        let deadline = Locked<DeadlineWatch.Token?>(nil)
         guard
           let waiterID = addWaiter({ idle in
-            timeoutTask.withLock { $0?.cancel() }
+            if let token = deadline.withLock({ $0 }) { DeadlineWatch.shared.cancel(token) }
             continuation.resume(returning: idle)
           })
         else {
@@ -318,18 +321,16 @@ public final class WorkTracker: Sendable {
           return
         }
         waiter.withLock { $0 = waiterID }
-        // A deadline, not a fixed wait: the task is cancelled as soon as the tracker is idle.
-        // It holds the tracker weakly and, cancelled, never touches it: an idle tracker is
-        // released as soon as its owner lets go, not when this task gets round to ending (a busy
+        // A deadline, not a fixed wait: cancelled as soon as the tracker is idle. It holds the
+        // tracker weakly: an idle tracker is released as soon as its owner lets go (a busy
         // tracker retains itself, so a pending waiter always finds it).
-        let task = Task { [weak self] in
-          do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: idle in time
+        let token = DeadlineWatch.shared.schedule(after: timeout) { [weak self] in
           self?.fireWaiter(waiterID, idle: false)
         }
-        timeoutTask.withLock { $0 = task }
-        // The tracker may have become idle (or the wait cancelled) before the task was stored.
+        deadline.withLock { $0 = token }
+        // The tracker may have become idle (or the wait cancelled) before the token was stored.
         if !self.hasWaiter(waiterID) {
-          task.cancel()
+          DeadlineWatch.shared.cancel(token)
         } else if Task.isCancelled {
           self.fireWaiter(waiterID, idle: false)
         }

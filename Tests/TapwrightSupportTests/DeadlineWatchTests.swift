@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-@testable import TapwrightFakeServer
+@testable import TapwrightSupportCore
 
 @Suite("Deadlines on one thread")
 struct DeadlineWatchTests {
   @Test("An earlier deadline set after a later one runs first; a cancelled one never runs")
   func order() async {
     let watch = DeadlineWatch()
-    let ran = TapwrightFakeServer.Locked<[String]>([])
+    let ran = TapwrightSupportCore.Locked<[String]>([])
     let late = watch.schedule(after: .seconds(30)) { ran.withLock { $0.append("late") } }
     let cancelled = watch.schedule(after: .milliseconds(1)) {
       ran.withLock { $0.append("cancelled") }

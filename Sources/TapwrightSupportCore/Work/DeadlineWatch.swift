@@ -1,20 +1,20 @@
 import Dispatch
 import Foundation
 
-/// Runs actions at deadlines on the real clock, from one thread, for the short deadlines the core
-/// sets on every request (a handler's timeout).
+/// Runs actions at deadlines on the real clock, from one thread, for the short deadlines set on
+/// every request (the fake server's handler timeout) and every wait for tracked work.
 ///
-/// A task sleeping per deadline costs a task, a timer and two thread hops per request even when
-/// the deadline is cancelled a few microseconds later, as nearly all are. Here setting and
+/// A task sleeping per deadline costs a task, a timer and two thread hops per deadline even when
+/// it is cancelled a few microseconds later, as nearly all are. Here setting and
 /// cancelling a deadline is a lock and a table entry; the thread is woken only when a deadline
 /// earlier than the one it waits for is set (with one fixed timeout, new deadlines come later, so
 /// almost never) and when one passes.
-final class DeadlineWatch: @unchecked Sendable {
+package final class DeadlineWatch: @unchecked Sendable {
   /// The process's watch; its thread starts with the first deadline.
-  static let shared = DeadlineWatch()
+  package static let shared = DeadlineWatch()
 
   /// A set deadline, for ``cancel(_:)``.
-  struct Token: Sendable {
+  package struct Token: Sendable {
     fileprivate let id: UInt64
   }
 
@@ -31,8 +31,11 @@ final class DeadlineWatch: @unchecked Sendable {
   /// The deadline the thread waits for (`nil` while it waits for any deadline to be set).
   private var waitingUntil: DispatchTime?
 
+  /// Creates a watch; its thread starts with the first deadline (tests make their own).
+  package init() {}
+
   /// Runs `action` on the watch's thread once `delay` has passed, unless cancelled first.
-  func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Token {
+  package func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Token {
     let due = DispatchTime.now() + .nanoseconds(Self.nanoseconds(delay))
     condition.lock()
     defer { condition.unlock() }
@@ -41,7 +44,7 @@ final class DeadlineWatch: @unchecked Sendable {
     if !isRunning {
       isRunning = true
       let thread = Thread { [self] in watch() }
-      thread.name = "tapwright fake server deadlines"
+      thread.name = "tapwright deadlines"
       thread.start()
     } else if waitingUntil.map({ due < $0 }) ?? true {
       condition.signal()
@@ -50,7 +53,7 @@ final class DeadlineWatch: @unchecked Sendable {
   }
 
   /// Cancels a deadline; its action will not run (if it is running already, it finishes).
-  func cancel(_ token: Token) {
+  package func cancel(_ token: Token) {
     condition.lock()
     entries[token.id] = nil
     condition.unlock()
