@@ -93,9 +93,24 @@ public struct ViewQuery: CustomStringConvertible, Sendable {
 extension ViewDescription {
   /// `text` in double quotes, escaped; usable outside the main actor.
   nonisolated static func quotedText(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-      + "\""
+    // One pass over the bytes: every query builds its description, most texts need no escapes,
+    // and Foundation's `replacingOccurrences` costs thousands of instructions a call.
+    var quoted = "\""
+    quoted.reserveCapacity(text.utf8.count + 2)
+    var start = text.startIndex
+    for index in text.unicodeScalars.indices {
+      let escape: String
+      switch text.unicodeScalars[index] {
+      case "\\": escape = "\\\\"
+      case "\"": escape = "\\\""
+      case "\n": escape = "\\n"
+      default: continue
+      }
+      quoted += text[start..<index]
+      quoted += escape
+      start = text.unicodeScalars.index(after: index)
+    }
+    quoted += text[start...]
+    return quoted + "\""
   }
 }

@@ -81,6 +81,9 @@ public enum JSON: Sendable, Hashable, Codable {
   public init(encoding value: some Encodable) throws {
     if let json = value as? JSON {
       self = json
+    } else if let direct = try? JSONValueEncoder.encode(value) {
+      // Straight to a value for the plain shapes; `JSONEncoder` for the rest, and for errors.
+      self = direct
     } else {
       self = try JSON(text: try JSON.encoder.encode(value))
     }

@@ -42,6 +42,14 @@ struct ElementTests {
     #expect(draft.save.isEnabled && !draft.delete.isEnabled)
   }
 
+  @Test("A query's description quotes its text, escaping quotes, backslashes and new lines")
+  func queryDescriptionsEscape() {
+    #expect(ViewQuery.text(#"Say "hi" \ then"# + "\nbye").description == #"text "Say \"hi\" \\ then\nbye""#)
+    #expect(ViewQuery.identifier("save").description == #"identifier "save""#)
+    #expect(ViewQuery.label("").description == #"label """#)
+    #expect(ViewQuery.text("Café ☕️\"").description == #"text "Café ☕️\"""#)
+  }
+
   @Test("Questions never fail: a missing element reads as absent")
   func questions() async {
     let draft = await draft()
