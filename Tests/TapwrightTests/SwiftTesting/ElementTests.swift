@@ -44,7 +44,9 @@ struct ElementTests {
 
   @Test("A query's description quotes its text, escaping quotes, backslashes and new lines")
   func queryDescriptionsEscape() {
-    #expect(ViewQuery.text(#"Say "hi" \ then"# + "\nbye").description == #"text "Say \"hi\" \\ then\nbye""#)
+    #expect(
+      ViewQuery.text(#"Say "hi" \ then"# + "\nbye").description
+        == #"text "Say \"hi\" \\ then\nbye""#)
     #expect(ViewQuery.identifier("save").description == #"identifier "save""#)
     #expect(ViewQuery.label("").description == #"label """#)
     #expect(ViewQuery.text("Café ☕️\"").description == #"text "Café ☕️\"""#)
