@@ -79,6 +79,13 @@
       -> CGSize
     {
       guard let text, !text.isEmpty else { return .zero }
+      // Most texts are one line that fits: measured without splitting.
+      if !text.utf8.contains(UInt8(ascii: "\n")) {
+        let oneLine = width(text[...], font)
+        if maxWidth <= 0 || oneLine <= maxWidth {
+          return CGSize(width: oneLine, height: lineHeight(font))
+        }
+      }
       var lines = self.lines(text, font, maxWidth: maxWidth)
       if maxLines > 0 && lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
       let widest = lines.map { width($0, font) }.max() ?? 0

@@ -93,6 +93,25 @@ public struct FakeRoutes: Sendable {
   /// A collection path may hold parameters (`/users/:userId/posts`): each parent gets its own list.
   /// - Parameter collection: The collection's path, e.g. `/messages`.
   public mutating func resource(_ collection: String) {
+    // The six routes depend on the path alone: made once a path, since most suites build their
+    // server's routes in every test.
+    if let made = Self.madeResources.withLock({ $0[collection] }) {
+      routes.append(contentsOf: made)
+      return
+    }
+    var table = FakeRoutes()
+    table.makeResource(collection)
+    let made = table.routes
+    Self.madeResources.withLock { cache in
+      if cache.count < 1_000 { cache[collection] = made }  // a bound for generated paths
+    }
+    routes.append(contentsOf: made)
+  }
+
+  /// The routes `resource(_:)` made, by collection path.
+  private static let madeResources = Locked<[String: [Route]]>([:])
+
+  private mutating func makeResource(_ collection: String) {
     let base = "/" + RoutePattern.pathSegments(collection).joined(separator: "/")
     let item = RoutePattern(base + "/:id")
     let baseSegments = RoutePattern.pathSegments(base)

@@ -41,12 +41,15 @@ enum JSONValueEncoder {
       }
     }
 
-    func store(_ value: some Encodable, codingPath: [any CodingKey]) throws {
-      if let json = value as? JSON {
+    func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+      // Types compared, not cast: a dynamic cast per value cost more than the encoding.
+      if Value.self == JSON.self, let json = value as? JSON {
         content = .value(json)
         return
       }
-      if value is Data || value is URL || value is Decimal || value is Date {
+      if Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self
+        || Value.self == Date.self
+      {
         throw Unsupported()
       }
       try value.encode(to: ValueEncoder(slot: self, codingPath: codingPath))
