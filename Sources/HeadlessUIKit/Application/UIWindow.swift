@@ -31,6 +31,7 @@
     }
 
     /// The window's level.
+    @exclusivity(unchecked)
     open var windowLevel = Level.normal
 
     /// The scene the window is attached to, if any.
@@ -48,19 +49,23 @@
       set { setRoot(newValue) }
     }
 
+    @exclusivity(unchecked)
     private var rootStorage: UIViewController?
 
     /// The current first responder in this window.
     weak var firstResponder: UIResponder?
 
     /// Whether the keyboard is up for this window's first responder (see `updateKeyboard()`).
+    @exclusivity(unchecked)
     var isKeyboardShown = false
 
     /// While above zero, first-responder changes don't move the keyboard yet: a responder
     /// handing over to another, or a text input finishing its own editing callbacks.
+    @exclusivity(unchecked)
     var keyboardUpdatesHeld = 0
 
     /// Next-turn work owned by this window and not yet run.
+    @exclusivity(unchecked)
     var pendingWorkCount = 0
 
     /// Whether a test harness's stage made this window (see `HeadlessScheduler`): its next-turn
@@ -68,6 +73,7 @@
     @_spi(Testing) public var isStageWindow = false
 
     /// Transitions (appearance, presentation, navigation) in flight in this window.
+    @exclusivity(unchecked)
     var transitionsInFlight = 0
 
     /// Every console message this window's code emitted, oldest first.
@@ -88,6 +94,7 @@
       for subview in view.subviews { notifyTraitChange(in: subview, previous: previous) }
     }
 
+    @exclusivity(unchecked)
     private var layoutPassScheduled = false
 
     /// Whether this is the application's key window.
@@ -250,8 +257,10 @@
   /// A transition whose end runs after its animation or on the next turn, at most once.
   @preconcurrency @MainActor
   final class Transition {
+    @exclusivity(unchecked)
     private var end: (@MainActor () -> Void)?
     private weak var window: UIWindow?
+    @exclusivity(unchecked)
     private var timer: HeadlessTimer?
 
     init(window: UIWindow?, end: @escaping @MainActor () -> Void) {

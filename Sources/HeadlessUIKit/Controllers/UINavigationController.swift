@@ -147,6 +147,7 @@
 
     /// The items of controllers just popped while the bar asks its delegate about them: UIKit's
     /// bar still holds them then (`items.count > viewControllers.count`).
+    @exclusivity(unchecked)
     var itemsBeingPopped: [UINavigationItem] = []
 
     /// The navigation items, bottom to top.
@@ -164,14 +165,17 @@
     }
 
     /// Whether titles are large.
+    @exclusivity(unchecked)
     open var prefersLargeTitles = false
     /// Whether the bar is translucent.
+    @exclusivity(unchecked)
     open var isTranslucent = true
     /// The bar's tint colour.
     open var barTintColor: UIColor? {
       didSet { recordOnProxy("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor } }
     }
     /// The bar's style.
+    @exclusivity(unchecked)
     open var barStyle = UIBarStyle.default {
       didSet { recordOnProxy("barStyle") { [barStyle] in $0.barStyle = barStyle } }
     }
@@ -192,6 +196,7 @@
       }
     }
     /// The appearance at the standard height.
+    @exclusivity(unchecked)
     open var standardAppearance = UINavigationBarAppearance() {
       didSet {
         recordOnProxy("standardAppearance") { [standardAppearance] in
@@ -273,10 +278,14 @@
     /// UIKit's duration of an animated push or pop, in seconds.
     static let navigationDuration: TimeInterval = 0.35
 
+    @exclusivity(unchecked)
     private var stack: [UIViewController] = []
     /// Whether a tap on the back button already asked the bar's delegate about this pop.
+    @exclusivity(unchecked)
     private var barAskedToPop = false
+    @exclusivity(unchecked)
     var currentTransition: Transition?
+    @exclusivity(unchecked)
     private var currentIncoming: UIViewController?
 
     /// The delegate.
@@ -307,15 +316,19 @@
     open var toolbar: UIToolbar! { toolbarStorage }
 
     /// Whether a tap in the content hides the bars, or shows them when hidden; `false` by default.
+    @exclusivity(unchecked)
     open var hidesBarsOnTap = false
 
     /// Whether an upward swipe in the content hides the bars and a downward one shows them.
+    @exclusivity(unchecked)
     open var hidesBarsOnSwipe = false
 
     /// Whether the bars hide when the keyboard appears; stored only (HeadlessUIKit has no keyboard).
+    @exclusivity(unchecked)
     open var hidesBarsWhenKeyboardAppears = false
 
     /// Whether the bars hide in a compact vertical size class; stored only (the height is regular).
+    @exclusivity(unchecked)
     open var hidesBarsWhenVerticallyCompact = false
 
     /// Creates a navigation controller with a root controller.

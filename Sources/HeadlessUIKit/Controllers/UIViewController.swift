@@ -19,9 +19,11 @@
     // MARK: Initialisers
 
     /// The nib name; HeadlessUIKit has no nibs.
+    @exclusivity(unchecked)
     open private(set) var nibName: String?
 
     /// The nib's bundle; HeadlessUIKit has no nibs.
+    @exclusivity(unchecked)
     open private(set) var nibBundle: Bundle?
 
     /// Creates a controller; HeadlessUIKit loads no nib, so `loadView()` makes a plain view.
@@ -49,7 +51,9 @@
 
     // MARK: View loading
 
+    @exclusivity(unchecked)
     private var viewStorage: UIView?
+    @exclusivity(unchecked)
     private var isLoadingView = false
 
     /// The root view, loaded on first access with `loadView()` then `viewDidLoad()`.
@@ -90,9 +94,11 @@
     }
 
     /// The storyboard the controller came from, if any.
+    @exclusivity(unchecked)
     public internal(set) var storyboard: UIStoryboard?
 
     /// The storyboard scene the view loads from, for a controller a storyboard made.
+    @exclusivity(unchecked)
     var interfaceBuilderScene: IBScene?
 
     /// A screen-sized view that follows its superview's size, as UIKit's default root view.
@@ -167,7 +173,9 @@
       }
     }
 
+    @exclusivity(unchecked)
     private var navigationItemStorage: UINavigationItem?
+    @exclusivity(unchecked)
     var tabBarItemStorage: UITabBarItem?
 
     /// The navigation item that represents this controller in a navigation bar; made on first use.
@@ -224,9 +232,11 @@
     open func viewLayoutMarginsDidChange() {}
 
     /// The style this controller's views use regardless of the environment.
+    @exclusivity(unchecked)
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// Insets added to the safe area of the view and its descendants.
+    @exclusivity(unchecked)
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
       didSet {
         if additionalSafeAreaInsets != oldValue, let view = viewIfLoaded {
@@ -242,6 +252,7 @@
     }
 
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`; `true` by default.
+    @exclusivity(unchecked)
     open var viewRespectsSystemMinimumLayoutMargins = true {
       didSet {
         if let view = viewIfLoaded { LayoutEngine.markDirty(around: view) }
@@ -270,9 +281,11 @@
     }
 
     /// Whether the bottom bar hides when pushed; stored only.
+    @exclusivity(unchecked)
     open var hidesBottomBarWhenPushed = false
 
     /// The preferred content size, for popovers and form sheets.
+    @exclusivity(unchecked)
     open var preferredContentSize = CGSize.zero
 
     /// Whether the view is editing; setting it calls `setEditing(_:animated: false)`, as UIKit's.
@@ -281,7 +294,9 @@
       set { setEditing(newValue, animated: false) }
     }
 
+    @exclusivity(unchecked)
     private var editingStorage = false
+    @exclusivity(unchecked)
     private var editButtonItemStorage: UIBarButtonItem?
 
     /// Sets the editing state and updates ``editButtonItem`` ("Done" while editing, else
@@ -350,9 +365,13 @@
 
     // MARK: Appearance engine
 
+    @exclusivity(unchecked)
     var appearanceState = AppearanceState.disappeared
+    @exclusivity(unchecked)
     private var isAppearingDelivered = false
+    @exclusivity(unchecked)
     private var appearanceAnimated = false
+    @exclusivity(unchecked)
     private var manualAppearanceDepth = 0
 
     /// Whether appearance callbacks are forwarded to children automatically; `true` by default.
@@ -488,6 +507,7 @@
     // MARK: Containment
 
     /// The child controllers, in the order added.
+    @exclusivity(unchecked)
     open internal(set) var children: [UIViewController] = []
 
     /// The parent controller, if any.
@@ -495,9 +515,11 @@
     open internal(set) weak var parent: UIViewController?
 
     /// Whether the controller is being added to a parent (during a push or containment change).
+    @exclusivity(unchecked)
     open internal(set) var isMovingToParent = false
 
     /// Whether the controller is being removed from a parent (during a pop).
+    @exclusivity(unchecked)
     open internal(set) var isMovingFromParent = false
 
     /// Adds a child controller; calls the child's `willMove(toParent:)`. Call the child's
@@ -576,27 +598,36 @@
     // MARK: Presentation state (see UIViewController+Presentation.swift)
 
     /// The controller this one presents (strong), set on the controller that actually presents.
+    @exclusivity(unchecked)
     var presentedStorage: UIViewController?
     /// The controller that actually presents this one.
     weak var presentingStorage: UIViewController?
     /// The controller `present` was called on, for messages.
     weak var presentationSourceStorage: UIViewController?
     /// Where the presenter's view was before a full-screen or current-context presentation hid it.
+    @exclusivity(unchecked)
     var hiddenPresenterPlacement: ViewPlacement?
     /// The style this presentation uses after adaptation.
+    @exclusivity(unchecked)
     var effectivePresentationStyle = UIModalPresentationStyle.fullScreen
+    @exclusivity(unchecked)
     var presentationControllerStorage: UIPresentationController?
     /// The coordinator of the transition this controller takes part in.
+    @exclusivity(unchecked)
     var transitionCoordinatorStorage: TransitionCoordinator?
     /// Whether this controller is being presented.
+    @exclusivity(unchecked)
     var isBeingPresentedStorage = false
     /// Whether this controller is being dismissed.
+    @exclusivity(unchecked)
     var isBeingDismissedStorage = false
     /// Whether a presentation or dismissal of this controller is running (until its end begins;
     /// the `did*` callbacks already see it finished, so they may present or dismiss).
+    @exclusivity(unchecked)
     var isPresentationTransitionRunning = false
 
     /// The presentation style; `.automatic` (a page sheet) by default.
+    @exclusivity(unchecked)
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {
       didSet {
         if modalPresentationStyle != oldValue, presentingStorage == nil {
@@ -606,12 +637,15 @@
     }
 
     /// The transition style; stored only.
+    @exclusivity(unchecked)
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
     /// Whether this controller defines the context for `.currentContext` presentations.
+    @exclusivity(unchecked)
     open var definesPresentationContext = false
 
     /// Whether the user cannot dismiss this sheet interactively.
+    @exclusivity(unchecked)
     open var isModalInPresentation = false
 
     // MARK: Presentation (implemented in UIViewController+Presentation.swift)
@@ -691,6 +725,7 @@
     ///   - sender: The object that started it.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    @exclusivity(unchecked)
     var declaredSegues: [String: DeclaredSegue] = [:]
 
     // MARK: Testing SPI

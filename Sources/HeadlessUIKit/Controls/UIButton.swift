@@ -122,15 +122,24 @@
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     /// The button's type.
+    @exclusivity(unchecked)
     public private(set) var buttonType: ButtonType
 
+    @exclusivity(unchecked)
     private var titles: [UInt: String] = [:]
+    @exclusivity(unchecked)
     private var attributedTitles: [UInt: NSAttributedString] = [:]
+    @exclusivity(unchecked)
     private var images: [UInt: UIImage] = [:]
+    @exclusivity(unchecked)
     private var titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked)
     private var ownAccessibilityLabel: String?
+    @exclusivity(unchecked)
     private var needsConfigurationUpdate = false
+    @exclusivity(unchecked)
     private var titleLabelStorage: UILabel?
+    @exclusivity(unchecked)
     private var imageViewStorage: UIImageView?
 
     /// The configuration; `nil` for a button styled by its per-state titles and images.
@@ -144,15 +153,19 @@
     }
 
     /// Whether a tap toggles `isSelected` before the actions run.
+    @exclusivity(unchecked)
     open var changesSelectionAsPrimaryAction = false
 
     /// The menu; stored (HeadlessUIKit shows no menus).
+    @exclusivity(unchecked)
     open var menu: UIMenu?
 
     /// Whether a tap shows the menu instead of sending actions.
+    @exclusivity(unchecked)
     open var showsMenuAsPrimaryAction = false
 
     /// Whether the title is tinted; stored only.
+    @exclusivity(unchecked)
     open var adjustsImageWhenHighlighted = true
 
     // MARK: Initialisers
@@ -371,6 +384,7 @@
       if configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
+    @exclusivity(unchecked)
     private var lastIntrinsicSize: CGSize?
 
     private func refreshContent() {

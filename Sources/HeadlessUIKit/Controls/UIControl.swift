@@ -146,6 +146,7 @@
     }
 
     /// The registrations, in the order added.
+    @exclusivity(unchecked)
     private(set) var registrations: [Registration] = []
 
     // MARK: Initialisers
@@ -179,16 +180,19 @@
     // MARK: State
 
     /// Whether the control is enabled; a disabled control ignores touches (not `sendActions`).
+    @exclusivity(unchecked)
     open var isEnabled = true {
       didSet { if isEnabled != oldValue { stateDidChange() } }
     }
 
     /// Whether the control is selected.
+    @exclusivity(unchecked)
     open var isSelected = false {
       didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
     /// Whether the control is highlighted (a touch is down on it).
+    @exclusivity(unchecked)
     open var isHighlighted = false {
       didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
@@ -220,9 +224,11 @@
     open var isTouchInside: Bool { false }
 
     /// How content is placed horizontally.
+    @exclusivity(unchecked)
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
 
     /// How content is placed vertically.
+    @exclusivity(unchecked)
     open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; subclasses refresh.

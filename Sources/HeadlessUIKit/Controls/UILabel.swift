@@ -37,7 +37,9 @@
   #endif
   @preconcurrency @MainActor
   open class UILabel: UIView {
+    @exclusivity(unchecked)
     private var textStorage: String?
+    @exclusivity(unchecked)
     private var ownAccessibilityLabel: String?
 
     /// The text; setting it also sets `attributedText` to the plain string.
@@ -54,6 +56,7 @@
     }
 
     /// The attributed text set, or the plain one made from `text` when first read.
+    @exclusivity(unchecked)
     private var attributedStorage: NSAttributedString?
 
     /// The styled text; setting it also sets `text` to its characters.
@@ -72,43 +75,55 @@
     }
 
     /// The font; the system font of 17 points by default.
+    @exclusivity(unchecked)
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
       didSet { invalidateIntrinsicContentSize() }
     }
 
     /// The text colour; `.label` by default.
+    @exclusivity(unchecked)
     open var textColor: UIColor! = .label
 
     /// The colour of the text while highlighted.
+    @exclusivity(unchecked)
     open var highlightedTextColor: UIColor?
 
     /// Whether the label draws highlighted.
+    @exclusivity(unchecked)
     open var isHighlighted = false
 
     /// Whether the label draws enabled.
+    @exclusivity(unchecked)
     open var isEnabled = true
 
     /// The alignment; `.natural` by default.
+    @exclusivity(unchecked)
     open var textAlignment = NSTextAlignment.natural
 
     /// The maximum number of lines, 0 for no limit; 1 by default.
+    @exclusivity(unchecked)
     open var numberOfLines = 1 {
       didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// How lines are broken or truncated; `.byTruncatingTail` by default.
+    @exclusivity(unchecked)
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
     /// Whether the font shrinks to fit the width; stored only.
+    @exclusivity(unchecked)
     open var adjustsFontSizeToFitWidth = false
 
     /// The smallest scale the font shrinks to; stored only.
+    @exclusivity(unchecked)
     open var minimumScaleFactor: CGFloat = 0
 
     /// Whether the font follows the user's text size setting; stored only.
+    @exclusivity(unchecked)
     open var adjustsFontForContentSizeCategory = false
 
     /// The width at which multi-line text wraps, for Auto Layout; 0 wraps at the label's width.
+    @exclusivity(unchecked)
     open var preferredMaxLayoutWidth: CGFloat = 0 {
       didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }

@@ -50,9 +50,11 @@
     }
 
     /// The arranged subviews, in arrangement order.
+    @exclusivity(unchecked)
     open private(set) var arrangedSubviews: [UIView] = []
 
     /// The axis; `.horizontal` by default.
+    @exclusivity(unchecked)
     open var axis = NSLayoutConstraint.Axis.horizontal {
       didSet { setNeedsArrangement() }
     }
@@ -65,28 +67,34 @@
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// The spacing between arranged subviews; ``spacingUseSystem`` asks for the system's.
+    @exclusivity(unchecked)
     open var spacing: CGFloat = 0 {
       didSet { setNeedsArrangement() }
     }
 
     /// The alignment across the axis; `.fill` by default.
+    @exclusivity(unchecked)
     open var alignment = Alignment.fill {
       didSet { setNeedsArrangement() }
     }
 
     /// The distribution along the axis; `.fill` by default.
+    @exclusivity(unchecked)
     open var distribution = Distribution.fill {
       didSet { setNeedsArrangement() }
     }
 
     /// Whether the arrangement is inset by the layout margins.
+    @exclusivity(unchecked)
     open var isLayoutMarginsRelativeArrangement = false {
       didSet { setNeedsArrangement() }
     }
 
     /// Whether baselines are measured from the arranged views' bottoms; stored only.
+    @exclusivity(unchecked)
     open var isBaselineRelativeArrangement = false
 
+    @exclusivity(unchecked)
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// Creates a stack view with a frame.
@@ -182,6 +190,7 @@
 
     // MARK: Arrangement constraints
 
+    @exclusivity(unchecked)
     private var spacerGuides: [UILayoutGuide] = []
 
     private func setNeedsArrangement() {

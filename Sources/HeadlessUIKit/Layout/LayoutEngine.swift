@@ -51,8 +51,11 @@
 
     private weak var root: UIView?
     private let sizing: RootSizing
+    @exclusivity(unchecked)
     private(set) var solver = LayoutSolver()
+    @exclusivity(unchecked)
     private var items: [ObjectIdentifier: Item] = [:]
+    @exclusivity(unchecked)
     private var handles: [ObjectIdentifier: (handle: Handle, base: Double)] = [:]
     /// A reference that does not keep its object alive (the engine is owned by its tree's root).
     private struct Weak<Object: AnyObject> {
@@ -60,13 +63,18 @@
       init(_ object: Object) { self.object = object }
     }
 
+    @exclusivity(unchecked)
     private var memberReferences: [Weak<UIView>] = []
+    @exclusivity(unchecked)
     private var guideReferences: [(guide: Weak<UILayoutGuide>, owner: Weak<UIView>)] = []
+    @exclusivity(unchecked)
     private var labelReferences: [Weak<UILabel>] = []
 
     private var memberViews: [UIView] { memberReferences.compactMap(\.object) }
+    @exclusivity(unchecked)
     var isDirty = true
     /// Constraints left in the solver by subtrees that left the tree (see `leave(_:)`).
+    @exclusivity(unchecked)
     private var islandConstraints = 0
 
     /// Whether the engine is assigning frames (so a frame change is not a user's).

@@ -371,12 +371,16 @@
       }
     }
 
+    @exclusivity(unchecked)
     private var constraints: [Int: Tag] = [:]
+    @exclusivity(unchecked)
     private var nextConstraintID = 0
     private let objective = Objective()
+    @exclusivity(unchecked)
     private var artificial: Objective?
     @exclusivity(unchecked) private var infeasibleRows: [Sym] = []
     private var tierSlots: [Float: Int] = [:]
+    @exclusivity(unchecked)
     private var tierOrder: [Int] = []
 
     /// Where this solver's steps stand in the tree of systems solved before; `nil` once a
@@ -386,6 +390,7 @@
     /// they are real.
     @exclusivity(unchecked) private var deferred: [Operation]?
     /// Whether this solver started from a tableau kept by an earlier solver (for tests).
+    @exclusivity(unchecked)
     private(set) var startedFromKeptTableau = false
 
     /// An empty solver (that reuses systems solved before, see `Reuse`).

@@ -85,6 +85,7 @@
 
     private weak var firstStorage: AnyObject?
     private weak var secondStorage: AnyObject?
+    @exclusivity(unchecked)
     private var activeStorage = false
     let origin: Origin
 
@@ -92,6 +93,7 @@
     weak var container: UIView?
 
     /// Whether the engine broke this constraint to recover from a conflict.
+    @exclusivity(unchecked)
     var isBroken = false
 
     /// The first item: a view or a layout guide.
@@ -123,6 +125,7 @@
 
     /// The priority; `.required` by default. An installed constraint cannot switch between required
     /// and optional (UIKit's exception, reported as an issue).
+    @exclusivity(unchecked)
     open var priority = UILayoutPriority.required {
       didSet {
         guard priority != oldValue else { return }
@@ -141,9 +144,11 @@
     }
 
     /// A name for debugging, shown in the description.
+    @exclusivity(unchecked)
     open var identifier: String?
 
     /// Whether the constraint is archived with its view; stored only.
+    @exclusivity(unchecked)
     open var shouldBeArchived = false
 
     /// Whether the constraint is active; setting it activates or deactivates it.

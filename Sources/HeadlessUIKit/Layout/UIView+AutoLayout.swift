@@ -4,27 +4,41 @@
   /// A view's Auto Layout state, made on first use.
   @preconcurrency @MainActor
   final class ViewLayoutState {
+    @exclusivity(unchecked)
     var constraints: [NSLayoutConstraint] = []
     /// Constraints a view makes for itself (a stack view's arrangement); not in `constraints`.
+    @exclusivity(unchecked)
     var internalConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked)
     var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked)
     var marginsGuide: UILayoutGuide?
+    @exclusivity(unchecked)
     var safeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked)
     var readableGuide: UILayoutGuide?
+    @exclusivity(unchecked)
     var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's content and frame layout guides.
+    @exclusivity(unchecked)
     var scrollGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked)
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultLow, .defaultLow
     )
+    @exclusivity(unchecked)
     var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
       .defaultHigh, .defaultHigh
     )
+    @exclusivity(unchecked)
     var needsUpdateConstraints = false
     /// The safe area insets last reported through `safeAreaInsetsDidChange()`.
+    @exclusivity(unchecked)
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The engine, when this view is the root of a tree that uses Auto Layout.
+    @exclusivity(unchecked)
     var engine: LayoutEngine?
+    @exclusivity(unchecked)
     var anchors: [Int: AnyObject] = [:]
 
     var allGuides: [UILayoutGuide] {

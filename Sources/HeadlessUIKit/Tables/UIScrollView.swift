@@ -169,45 +169,58 @@
       get { clipsContent }
       set { clipsContent = newValue }
     }
+    @exclusivity(unchecked)
     private var clipsContent = true
 
     /// The size of the content.
+    @exclusivity(unchecked)
     open var contentSize = CGSize.zero
 
     /// The content's insets.
+    @exclusivity(unchecked)
     open var contentInset = UIEdgeInsets.zero
 
     /// The insets after safe-area adjustment; the content inset in HeadlessUIKit.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// How insets adjust to safe areas; stored only.
+    @exclusivity(unchecked)
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// Whether scrolling is enabled.
+    @exclusivity(unchecked)
     open var isScrollEnabled = true
 
     /// Whether scrolling stops on page boundaries; stored only.
+    @exclusivity(unchecked)
     open var isPagingEnabled = false
 
     /// Whether the content bounces; stored only.
+    @exclusivity(unchecked)
     open var bounces = true
 
     /// Whether vertical bouncing happens with small content; stored only.
+    @exclusivity(unchecked)
     open var alwaysBounceVertical = false
 
     /// Whether horizontal bouncing happens with small content; stored only.
+    @exclusivity(unchecked)
     open var alwaysBounceHorizontal = false
 
     /// Whether the vertical indicator shows; stored only.
+    @exclusivity(unchecked)
     open var showsVerticalScrollIndicator = true
 
     /// Whether the horizontal indicator shows; stored only.
+    @exclusivity(unchecked)
     open var showsHorizontalScrollIndicator = true
 
     /// Whether a tap on the status bar scrolls to the top; stored only.
+    @exclusivity(unchecked)
     open var scrollsToTop = true
 
     /// How dragging dismisses the keyboard; stored only.
+    @exclusivity(unchecked)
     open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Whether the user is touching the content; HeadlessUIKit gestures are instant, so `false`.
@@ -262,7 +275,9 @@
 
     // MARK: Auto Layout
 
+    @exclusivity(unchecked)
     private var contentGuideStorage: UILayoutGuide?
+    @exclusivity(unchecked)
     private var frameGuideStorage: UILayoutGuide?
 
     /// The guide of the content area: constraints to its edges set `contentSize`; its origin is the

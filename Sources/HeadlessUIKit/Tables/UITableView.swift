@@ -85,6 +85,7 @@
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     /// Whether prefetching is on.
+    @exclusivity(unchecked)
     open var isPrefetchingEnabled = true
 
     /// The delegate; it also hears about scrolling.
@@ -95,17 +96,21 @@
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
     /// The row height; `automaticDimension` (44 points in HeadlessUIKit) by default.
+    @exclusivity(unchecked)
     open var rowHeight: CGFloat = UITableView.automaticDimension {
       didSet { setNeedsLayout() }
     }
 
     /// The estimated row height.
+    @exclusivity(unchecked)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
     /// The section header height; `automaticDimension` by default.
+    @exclusivity(unchecked)
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
 
     /// The section footer height; `automaticDimension` by default.
+    @exclusivity(unchecked)
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The view above the rows.
@@ -127,30 +132,39 @@
     }
 
     /// The background view; stored only.
+    @exclusivity(unchecked)
     open var backgroundView: UIView?
 
     /// Whether the user can select rows; `true` by default (selection in code still works).
+    @exclusivity(unchecked)
     open var allowsSelection = true
 
     /// Whether the user can select several rows; `false` by default.
+    @exclusivity(unchecked)
     open var allowsMultipleSelection = false
 
     /// Whether the user can select rows while editing; `false` by default.
+    @exclusivity(unchecked)
     open var allowsSelectionDuringEditing = false
 
     /// Whether the user can select several rows while editing; `false` by default.
+    @exclusivity(unchecked)
     open var allowsMultipleSelectionDuringEditing = false
 
     /// The separator's style.
+    @exclusivity(unchecked)
     open var separatorStyle = SeparatorStyle.singleLine
 
     /// The separator's colour.
+    @exclusivity(unchecked)
     open var separatorColor: UIColor?
 
     /// The separator's insets.
+    @exclusivity(unchecked)
     open var separatorInset = UIEdgeInsets.zero
 
     /// Whether the table is editing.
+    @exclusivity(unchecked)
     open private(set) var isEditingRows = false
 
     /// Whether the table is in editing mode.
@@ -163,13 +177,19 @@
 
     /// The counts, the cells on show, the selection, the batches and the reuse of cells.
     lazy var list = ListCore(host: self, wording: .table, reuseOrder: .newestFirst)
+    @exclusivity(unchecked)
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    @exclusivity(unchecked)
     private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Retired header and footer views, by reuse identifier.
+    @exclusivity(unchecked)
     private var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(
       order: .newestFirst)
+    @exclusivity(unchecked)
     private var headerViews: [Int: UIView] = [:]
+    @exclusivity(unchecked)
     private var footerViews: [Int: UIView] = [:]
+    @exclusivity(unchecked)
     private var headersInvalid = true
 
     // MARK: Initialisers
@@ -204,6 +224,7 @@
     }
 
     /// Cells a storyboard's prototypes make, by reuse identifier.
+    @exclusivity(unchecked)
     var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
 
     // MARK: Data

@@ -61,17 +61,25 @@
     }
 
     private let cellStyle: CellStyle
+    @exclusivity(unchecked)
     private var textLabelStorage: UILabel?
+    @exclusivity(unchecked)
     private var detailTextLabelStorage: UILabel?
+    @exclusivity(unchecked)
     private var imageViewStorage: UIImageView?
+    @exclusivity(unchecked)
     private var selectedStorage = false
+    @exclusivity(unchecked)
     private var highlightedStorage = false
+    @exclusivity(unchecked)
     private var ownAccessibilityLabel: String?
 
     /// The identifier the cell is reused under.
+    @exclusivity(unchecked)
     open private(set) var reuseIdentifier: String?
 
     /// The view that holds the cell's content; add your subviews here.
+    @exclusivity(unchecked)
     open private(set) var contentView: UIView
 
     /// The main label; made on first use inside `contentView`.
@@ -103,6 +111,7 @@
     }
 
     /// The standard accessory.
+    @exclusivity(unchecked)
     open var accessoryType = AccessoryType.none
 
     /// A custom accessory view, shown instead of `accessoryType`.
@@ -114,30 +123,39 @@
     }
 
     /// The accessory while editing.
+    @exclusivity(unchecked)
     open var editingAccessoryType = AccessoryType.none
 
     /// How the selection looks.
+    @exclusivity(unchecked)
     open var selectionStyle = SelectionStyle.default
 
     /// The background view; stored only.
+    @exclusivity(unchecked)
     open var backgroundView: UIView?
 
     /// The background view while selected; stored only.
+    @exclusivity(unchecked)
     open var selectedBackgroundView: UIView?
 
     /// The indentation level.
+    @exclusivity(unchecked)
     open var indentationLevel = 0
 
     /// The width of one indentation level.
+    @exclusivity(unchecked)
     open var indentationWidth: CGFloat = 10
 
     /// The separator's insets.
+    @exclusivity(unchecked)
     open var separatorInset = UIEdgeInsets.zero
 
     /// Whether the reorder control shows while editing.
+    @exclusivity(unchecked)
     open var showsReorderControl = false
 
     /// Whether the cell is editing.
+    @exclusivity(unchecked)
     open var isEditing = false
 
     /// Whether the cell is selected; setting it calls `setSelected(_:animated: false)`.
@@ -157,6 +175,7 @@
     /// HeadlessUIKit's addition (storyboards don't exist on Linux): after `didSelectRowAt`, a
     /// user's selection asks the controller that declares the segue (found up the responder chain)
     /// `shouldPerformSegue(withIdentifier:sender:)`, then performs it with the cell as sender.
+    @exclusivity(unchecked)
     public var triggeredSegueIdentifier: String?
 
     // MARK: Initialisers
@@ -212,6 +231,7 @@
 
     // MARK: Content configuration
 
+    @exclusivity(unchecked)
     private var configuredContent = ConfiguredContent()
 
     /// The content configuration; setting it shows its content view in `contentView`.

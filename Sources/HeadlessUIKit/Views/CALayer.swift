@@ -9,42 +9,59 @@
   @preconcurrency @MainActor
   open class CALayer {
     /// The rate at which time passes for animations in this layer's window; 1 by default.
+    @exclusivity(unchecked)
     open var speed: Float = 1
     /// The corner radius.
+    @exclusivity(unchecked)
     open var cornerRadius: CGFloat = 0
     /// The border width.
+    @exclusivity(unchecked)
     open var borderWidth: CGFloat = 0
     /// The opacity.
+    @exclusivity(unchecked)
     open var opacity: Float = 1
     /// Whether sublayers are clipped to the bounds.
+    @exclusivity(unchecked)
     open var masksToBounds = false
     /// The shadow opacity.
+    @exclusivity(unchecked)
     open var shadowOpacity: Float = 0
     /// The shadow radius.
+    @exclusivity(unchecked)
     open var shadowRadius: CGFloat = 3
     /// The shadow offset.
+    @exclusivity(unchecked)
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// A name for the layer.
+    @exclusivity(unchecked)
     open var name: String?
     /// The border colour; opaque black by default.
+    @exclusivity(unchecked)
     open var borderColor: CGColor? = CGColor.black
     /// The background colour.
+    @exclusivity(unchecked)
     open var backgroundColor: CGColor?
     /// The shadow colour; opaque black by default.
+    @exclusivity(unchecked)
     open var shadowColor: CGColor? = CGColor.black
     /// Which corners `cornerRadius` rounds; all by default.
+    @exclusivity(unchecked)
     open var maskedCorners: CACornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     /// The layer that masks this one's content.
+    @exclusivity(unchecked)
     open var mask: CALayer?
     /// The sublayers, back to front.
+    @exclusivity(unchecked)
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
     /// The layer's frame in its superlayer.
+    @exclusivity(unchecked)
     open var frame = CGRect.zero
     /// The animations added, by key.
+    @exclusivity(unchecked)
     private var animations: [(key: String?, animation: CAAnimation)] = []
 
     /// Adds a sublayer on top.
@@ -181,18 +198,25 @@
   @preconcurrency @MainActor
   open class CAAnimation: NSObject {
     /// The duration in seconds.
+    @exclusivity(unchecked)
     open var duration: CFTimeInterval = 0
     /// How many times it repeats.
+    @exclusivity(unchecked)
     open var repeatCount: Float = 0
     /// Whether it plays backwards after forwards.
+    @exclusivity(unchecked)
     open var autoreverses = false
     /// Whether the layer drops it when it ends.
+    @exclusivity(unchecked)
     open var isRemovedOnCompletion = true
     /// The pacing of the animation.
+    @exclusivity(unchecked)
     open var timingFunction: CAMediaTimingFunction?
     /// The delay before it starts.
+    @exclusivity(unchecked)
     open var beginTime: CFTimeInterval = 0
     /// What the layer shows outside the active duration.
+    @exclusivity(unchecked)
     open var fillMode = CAMediaTimingFillMode.removed
 
     /// Creates an animation.
@@ -206,6 +230,7 @@
   @preconcurrency @MainActor
   open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `opacity`.
+    @exclusivity(unchecked)
     open var keyPath: String?
 
     /// Creates an animation of a key path.
@@ -224,10 +249,13 @@
   @preconcurrency @MainActor
   open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
+    @exclusivity(unchecked)
     open var fromValue: Any?
     /// The end value.
+    @exclusivity(unchecked)
     open var toValue: Any?
     /// The change from the start value.
+    @exclusivity(unchecked)
     open var byValue: Any?
   }
 
@@ -238,8 +266,10 @@
   @preconcurrency @MainActor
   open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
+    @exclusivity(unchecked)
     open var values: [Any]?
     /// When each value is reached, 0...1.
+    @exclusivity(unchecked)
     open var keyTimes: [NSNumber]?
   }
 
@@ -250,6 +280,7 @@
   @preconcurrency @MainActor
   open class CAAnimationGroup: CAAnimation {
     /// The animations.
+    @exclusivity(unchecked)
     open var animations: [CAAnimation]?
   }
 
@@ -315,12 +346,16 @@
   @preconcurrency @MainActor
   open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s.
+    @exclusivity(unchecked)
     open var colors: [Any]?
     /// Where each colour stops, 0...1.
+    @exclusivity(unchecked)
     open var locations: [NSNumber]?
     /// Where the gradient starts, in unit coordinates.
+    @exclusivity(unchecked)
     open var startPoint = CGPoint(x: 0.5, y: 0)
     /// Where the gradient ends, in unit coordinates.
+    @exclusivity(unchecked)
     open var endPoint = CGPoint(x: 0.5, y: 1)
   }
 
@@ -331,10 +366,13 @@
   @preconcurrency @MainActor
   open class CAShapeLayer: CALayer {
     /// The fill colour; opaque black by default.
+    @exclusivity(unchecked)
     open var fillColor: CGColor? = CGColor.black
     /// The stroke colour.
+    @exclusivity(unchecked)
     open var strokeColor: CGColor?
     /// The stroke width.
+    @exclusivity(unchecked)
     open var lineWidth: CGFloat = 1
   }
 #endif

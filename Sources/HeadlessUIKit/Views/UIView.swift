@@ -49,15 +49,18 @@
     }
 
     /// The view's transform; stored, not applied.
+    @exclusivity(unchecked)
     open var transform: CGAffineTransform = .identity {
       didSet { noteAnimatableChange() }
     }
 
+    @exclusivity(unchecked)
     private var boundsOrigin = CGPoint.zero
 
     // MARK: Appearance
 
     /// Whether the view is hidden.
+    @exclusivity(unchecked)
     open var isHidden = false {
       didSet {
         noteAnimatableChange()
@@ -68,20 +71,25 @@
     }
 
     /// The view's opacity, 0...1.
+    @exclusivity(unchecked)
     open var alpha: CGFloat = 1 {
       didSet { noteAnimatableChange() }
     }
 
     /// Whether touches reach this view and its subviews.
+    @exclusivity(unchecked)
     open var isUserInteractionEnabled = true
 
     /// Whether the view draws opaquely.
+    @exclusivity(unchecked)
     open var isOpaque = true
 
     /// Whether subviews are clipped to the bounds.
+    @exclusivity(unchecked)
     open var clipsToBounds = false
 
     /// How the view's content fits its bounds; `.scaleToFill` by default.
+    @exclusivity(unchecked)
     open var contentMode = ContentMode.scaleToFill
 
     /// How a view's content fits its bounds.
@@ -125,9 +133,11 @@
       set { ownTintColor = newValue }
     }
 
+    @exclusivity(unchecked)
     private var ownTintColor: UIColor?
 
     /// A number that identifies the view within its hierarchy.
+    @exclusivity(unchecked)
     open var tag = 0
 
     /// The backing layer.
@@ -135,6 +145,7 @@
 
     /// Whether the view's frame and autoresizing mask become constraints; `true` for views made in
     /// code. When `false`, Auto Layout decides the view's frame.
+    @exclusivity(unchecked)
     open var translatesAutoresizingMaskIntoConstraints = true {
       didSet {
         if translatesAutoresizingMaskIntoConstraints != oldValue {
@@ -144,25 +155,32 @@
     }
 
     /// The view's Auto Layout state, made on first use.
+    @exclusivity(unchecked)
     var layoutStateStorage: ViewLayoutState?
 
     /// How the view resizes when its superview's size changes; HeadlessUIKit applies it.
+    @exclusivity(unchecked)
     open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// Whether subviews are resized by their autoresizing masks; `true` by default.
+    @exclusivity(unchecked)
     open var autoresizesSubviews = true
 
     /// Whether the view receives touches exclusively; stored only.
+    @exclusivity(unchecked)
     open var isExclusiveTouch = false
 
     /// Whether the view receives several touches at once; stored only.
+    @exclusivity(unchecked)
     open var isMultipleTouchEnabled = false
 
     /// The style this view and its subviews use regardless of the environment.
+    @exclusivity(unchecked)
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// The layout margins; 8 points on each side by default (a controller's root view: 0 at the
     /// top and bottom, 16 at the sides, as an iPhone's system minimum).
+    @exclusivity(unchecked)
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
       didSet {
         guard layoutMargins != oldValue else { return }
@@ -173,11 +191,13 @@
     }
 
     /// Whether the margins guide is also inset by the safe area; `true` by default.
+    @exclusivity(unchecked)
     open var insetsLayoutMarginsFromSafeArea = true {
       didSet { if layoutStateStorage != nil { LayoutEngine.markDirty(around: self) } }
     }
 
     /// Whether the view's margins include its superview's; stored only.
+    @exclusivity(unchecked)
     open var preservesSuperviewLayoutMargins = false
 
     /// The safe area insets: how much of the view the screen's edges (top 47, bottom 34 points)
@@ -190,24 +210,31 @@
     // MARK: Accessibility
 
     /// Whether the view is an accessibility element; `false` for plain views.
+    @exclusivity(unchecked)
     open var isAccessibilityElement = false
 
     /// An identifier for tests and automation.
+    @exclusivity(unchecked)
     open var accessibilityIdentifier: String?
 
     /// The label VoiceOver reads.
+    @exclusivity(unchecked)
     open var accessibilityLabel: String?
 
     /// The value VoiceOver reads.
+    @exclusivity(unchecked)
     open var accessibilityValue: String?
 
     /// The hint VoiceOver reads.
+    @exclusivity(unchecked)
     open var accessibilityHint: String?
 
     /// The accessibility traits.
+    @exclusivity(unchecked)
     open var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// Whether the element and its subviews are hidden from assistive technologies.
+    @exclusivity(unchecked)
     open var accessibilityElementsHidden = false
 
     // MARK: Hierarchy
@@ -456,6 +483,7 @@
 
     // MARK: Layout
 
+    @exclusivity(unchecked)
     private(set) var needsLayout = true
 
     /// Marks the view as needing layout; a view in a window is laid out on the next turn.
@@ -669,6 +697,7 @@
     // MARK: Gesture recognizers (API in UIGestureRecognizer.swift)
 
     /// The attached recognizers, in the order added.
+    @exclusivity(unchecked)
     var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// Whether a recognizer (attached here or to a superview) may begin; `true` by default.
