@@ -7,7 +7,7 @@ extension SpyMethod {
   func registerWithTestScope(expectation id: Int, location: CallSite) {
     guard let scope = TestScope.current else { return }
     let log = self.log
-    scope.addEndOfTestCheck(
+    scope.addSynchronousEndOfTestCheck(
       "\(log.spyName).\(name) expectation",
       at: location
     ) { [self] in

@@ -34,6 +34,28 @@ struct TestScopeTests {
     #expect(log.entries == ["body", "check 1", "check 2", "teardown 2", "teardown 1"])
   }
 
+  @Test("Synchronous checks and teardowns keep their order and run where the scope ends")
+  @MainActor
+  func synchronousActionsRunInPlace() async {
+    let log = Log()
+    let onMain = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: onMain, value: true)
+    defer { DispatchQueue.main.setSpecific(key: onMain, value: nil) }
+    @Sendable func note(_ entry: String) {
+      log.append(
+        entry + (DispatchQueue.getSpecific(key: onMain) == true ? " on main" : " elsewhere"))
+    }
+    await TestScope.withScope {
+      let scope = TestScope.current
+      scope?.addSynchronousTeardown("first teardown") { note("teardown 1") }
+      scope?.addEndOfTestCheck("first check") { log.append("check 1") }
+      scope?.addSynchronousEndOfTestCheck("second check") { note("check 2") }
+      scope?.addTeardown("second teardown") { log.append("teardown 2") }
+    }
+    #expect(
+      log.entries == ["check 1", "check 2 on main", "teardown 2", "teardown 1 on main"])
+  }
+
   @Test("Checks run after tracked work has finished")
   func checksSeeFinishedWork() async {
     let log = Log()

@@ -125,8 +125,9 @@ public final class Stage {
     }
     // The scope holds the stage until the test ends, so its windows are torn down even when the
     // test dropped its last reference to the stage.
-    scope.addTeardown("Tapwright stage windows") {
-      await self.tearDown()
+    // Isolated to the main actor, so a scope ending there tears down without a hop.
+    scope.addTeardown("Tapwright stage windows") { @MainActor in
+      self.tearDown()
     }
   }
 

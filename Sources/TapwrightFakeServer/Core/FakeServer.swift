@@ -93,14 +93,14 @@ public final class FakeServer: Sendable {
     tracker = scope?.tracker
     if let scope {
       let namespace = namespace
-      scope.addEndOfTestCheck(
+      scope.addSynchronousEndOfTestCheck(
         "fake server handler errors", at: callSite
       ) { [storage] in
         // Captures the storage, not the core, so a core the test already dropped still reports.
         Self.reportHandlerErrors(
           in: storage, at: callSite)
       }
-      scope.addTeardown("unmount fake server", at: callSite) {
+      scope.addSynchronousTeardown("unmount fake server", at: callSite) {
         MountedServers.unmount(namespace)
       }
     }

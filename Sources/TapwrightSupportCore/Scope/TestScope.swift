@@ -20,9 +20,23 @@ public final class TestScope: Sendable {
 
   /// An end-of-test check or a teardown, with where it was registered.
   private struct Action: Sendable {
+    enum Body: Sendable {
+      /// Runs where the scope ends, without a hop.
+      case sync(@Sendable () -> Void)
+      /// Runs on its own isolation (a nonisolated one starts on the global executor).
+      case async(@Sendable () async -> Void)
+    }
     var label: String
     var location: CallSite
-    var body: @Sendable () async -> Void
+    var body: Body
+
+    /// Runs the body; a synchronous one runs on `isolation`, where the scope ends.
+    func run(isolation: isolated (any Actor)? = #isolation) async {
+      switch body {
+      case .sync(let body): body()
+      case .async(let body): await body()
+      }
+    }
   }
 
   private struct State {
@@ -103,9 +117,24 @@ public final class TestScope: Sendable {
     at callSite: CallSite = #callSite,
     _ check: @escaping @Sendable () async -> Void
   ) {
-    let action = Action(
-      label: label, location: callSite, body: check)
-    add(action, to: \.checks, kind: "end-of-test check")
+    add(Action(label: label, location: callSite, body: .async(check)), to: \.checks)
+  }
+
+  /// Registers a synchronous check to run when the test ends; it runs where the scope ends,
+  /// without a hop to another executor (an async nonisolated one starts on the global executor).
+  ///
+  /// Package-only: a public overload would change which overload a user's closure picks.
+  ///
+  /// - Parameters:
+  ///   - label: What the check verifies, for diagnostics.
+  ///   - callSite: Where the caller wrote the call.
+  ///   - check: The check.
+  package func addSynchronousEndOfTestCheck(
+    _ label: String,
+    at callSite: CallSite = #callSite,
+    _ check: @escaping @Sendable () -> Void
+  ) {
+    add(Action(label: label, location: callSite, body: .sync(check)), to: \.checks)
   }
 
   /// Registers cleanup to run at the very end of the test, even when checks fail.
@@ -121,12 +150,28 @@ public final class TestScope: Sendable {
     at callSite: CallSite = #callSite,
     _ teardown: @escaping @Sendable () async -> Void
   ) {
-    let action = Action(
-      label: label, location: callSite, body: teardown)
-    add(action, to: \.teardowns, kind: "teardown")
+    add(Action(label: label, location: callSite, body: .async(teardown)), to: \.teardowns)
   }
 
-  private func add(_ action: Action, to list: WritableKeyPath<State, [Action]>, kind: String) {
+  /// Registers synchronous cleanup to run at the very end of the test; it runs where the scope
+  /// ends, without a hop to another executor.
+  ///
+  /// Package-only, like `addSynchronousEndOfTestCheck`.
+  ///
+  /// - Parameters:
+  ///   - label: What the teardown cleans, for diagnostics.
+  ///   - callSite: Where the caller wrote the call.
+  ///   - teardown: The cleanup.
+  package func addSynchronousTeardown(
+    _ label: String = "",
+    at callSite: CallSite = #callSite,
+    _ teardown: @escaping @Sendable () -> Void
+  ) {
+    add(Action(label: label, location: callSite, body: .sync(teardown)), to: \.teardowns)
+  }
+
+  private func add(_ action: Action, to list: WritableKeyPath<State, [Action]>) {
+    let kind = list == \State.checks ? "end-of-test check" : "teardown"
     let accepted = state.withLock { state -> Bool in
       guard !state.hasEnded else { return false }
       state[keyPath: list].append(action)
@@ -164,9 +209,9 @@ public final class TestScope: Sendable {
         _ = await tracker.waitUntilIdle(
           timeout: workTimeout, reportsTimeout: false, isolation: isolation)
         let (checks, teardowns) = state.withLock { ($0.checks, $0.teardowns) }
-        for check in checks { await check.body() }
+        for check in checks { await check.run(isolation: isolation) }
         reportLeaks()
-        for teardown in teardowns.reversed() { await teardown.body() }
+        for teardown in teardowns.reversed() { await teardown.run(isolation: isolation) }
       }, isolation: isolation)
   }
 
