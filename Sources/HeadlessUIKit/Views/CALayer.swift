@@ -1,6 +1,10 @@
 #if !canImport(UIKit)
   import Foundation
 
+  /// The default border, shadow and fill colour, made once: every layer has two, and a colour per
+  /// layer was an allocation a view (CGColor's `black` is macOS-only in Core Graphics).
+  @MainActor private let opaqueBlack = CGColor(gray: 0, alpha: 1)
+
   /// A view's backing layer, as Core Animation's; it holds values and draws nothing.
   ///
   /// A window layer's `speed` scales the duration of HeadlessUIKit's animated transitions and
@@ -37,13 +41,13 @@
     open var name: String?
     /// The border colour; opaque black by default.
     @exclusivity(unchecked)
-    open var borderColor: CGColor? = CGColor.black
+    open var borderColor: CGColor? = opaqueBlack
     /// The background colour.
     @exclusivity(unchecked)
     open var backgroundColor: CGColor?
     /// The shadow colour; opaque black by default.
     @exclusivity(unchecked)
-    open var shadowColor: CGColor? = CGColor.black
+    open var shadowColor: CGColor? = opaqueBlack
     /// Which corners `cornerRadius` rounds; all by default.
     @exclusivity(unchecked)
     open var maskedCorners: CACornerMask = [
@@ -367,7 +371,7 @@
   open class CAShapeLayer: CALayer {
     /// The fill colour; opaque black by default.
     @exclusivity(unchecked)
-    open var fillColor: CGColor? = CGColor.black
+    open var fillColor: CGColor? = opaqueBlack
     /// The stroke colour.
     @exclusivity(unchecked)
     open var strokeColor: CGColor?
