@@ -188,13 +188,11 @@ enum JSONValueEncoder {
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-      let nested = usable ? try? slot.member(key.stringValue) : nil
-      let encoder = ValueEncoder(slot: nested ?? Slot(), codingPath: codingPath + [key])
-      guard nested != nil else {
+      guard usable, let nested = try? slot.member(key.stringValue) else {
         return KeyedEncodingContainer(
-          KeyedContainer<NestedKey>(slot: Slot(), usable: false, codingPath: encoder.codingPath))
+          KeyedContainer<NestedKey>(slot: Slot(), usable: false, codingPath: codingPath + [key]))
       }
-      return encoder.container(keyedBy: keyType)
+      return ValueEncoder(slot: nested, codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
