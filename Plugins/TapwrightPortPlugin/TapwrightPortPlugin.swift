@@ -20,7 +20,10 @@ import PackagePlugin
 @main
 struct TapwrightPortPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let directory = URL(fileURLWithPath: target.directory.string, isDirectory: true)
+    // Only Swift targets are ported (the port writes Swift; a C target has nothing to rewrite).
+    guard let swiftTarget = target as? SwiftSourceModuleTarget else { return [] }
+    let directory = URL(
+      fileURLWithPath: swiftTarget.directoryURL.path(percentEncoded: false), isDirectory: true)
     let directives = Self.directives(in: directory)
     let excluded = (directives["exclude"] ?? []).map {
       directory.appending(path: $0).standardizedFileURL.path(percentEncoded: false)
@@ -42,7 +45,7 @@ struct TapwrightPortPlugin: BuildToolPlugin {
       } + [output.appending(path: "__TapwrightPortModule.swift")]
     var options: [String] = []
     var inputs = files
-    if let module = target as? SourceModuleTarget, module.kind == .test {
+    if swiftTarget.kind == .test {
       let host = directives["test-host"]?.last ?? Self.hostApp(of: target)
       options += host == nil || host == "none" ? ["--no-test-host"] : ["--test-host", host!]
     } else if let plist = Self.infoPlist(in: directory, named: directives["info-plist"]?.last) {
@@ -104,9 +107,10 @@ struct TapwrightPortPlugin: BuildToolPlugin {
   static func hostApp(of target: Target) -> String? {
     for dependency in target.dependencies {
       guard case .target(let candidate) = dependency,
-        let module = candidate as? SourceModuleTarget
+        let module = candidate as? SwiftSourceModuleTarget
       else { continue }
-      let directory = URL(fileURLWithPath: candidate.directory.string, isDirectory: true)
+      let directory = URL(
+        fileURLWithPath: module.directoryURL.path(percentEncoded: false), isDirectory: true)
       guard FileManager.default.fileExists(atPath: directory.appending(path: anchor).path)
       else { continue }
       let isApp = swiftFiles(in: directory).contains { file in

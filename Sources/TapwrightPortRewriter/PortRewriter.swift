@@ -186,6 +186,10 @@ let mappedModules: [String: String] = [
   "Combine": "OpenCombineShim",
 ]
 
+/// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
+/// only: unified logging (`os`, `os.log`, `OSLog`).
+let linuxMappedModules: Set<String> = ["os", "OSLog"]
+
 /// UIKit methods that `#selector` names without labels, with their labels.
 let knownUIKitMethods: [String: [String?]] = [
   "endEditing": [nil], "resignFirstResponder": [], "becomeFirstResponder": [],
@@ -211,9 +215,15 @@ final class EditCollector: SyntaxVisitor {
   // MARK: Imports
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let first = node.path.first, let module = mappedModules[first.name.text] else {
+    guard let first = node.path.first else { return .skipChildren }
+    if linuxMappedModules.contains(first.name.text) {
+      // Darwin has the module itself; only Linux takes HeadlessUIKit's stand-in.
+      let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(Edit(start: start, end: end, replacement: "import HeadlessUIKit"))
       return .skipChildren
     }
+    guard let module = mappedModules[first.name.text] else { return .skipChildren }
     if node.path.count == 1 && node.importKindSpecifier == nil {
       replace(first.name, with: module, onDarwin: true)
     } else {
@@ -287,6 +297,7 @@ final class EditCollector: SyntaxVisitor {
     } else {
       hostSwiftTestingSuite(node.memberBlock, name: name, generic: node.genericParameterClause)
     }
+    giveNSObjectInit(node)
     if let forwarders = index.forwarders[name], !forwarders.isEmpty {
       // Members its extensions override or expose, as the class's own (see ForwardedMember).
       insertBeforeClosingBrace(
@@ -370,6 +381,57 @@ final class EditCollector: SyntaxVisitor {
   private func insertBeforeClosingBrace(_ members: MemberBlockSyntax, _ text: String) {
     let brace = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     edits.append(Edit(start: brace, end: brace, replacement: text))
+  }
+
+  /// A direct subclass of a Foundation class that inherits `init()` from `NSObject` on Apple
+  /// platforms but not on Linux (`class MockTimer: Timer`, `class MockSession: URLSession`): a
+  /// class with no initialiser of its own gets a convenience `init()` calling the Linux
+  /// designated initialiser with empty values, on its closing brace's line; a class that overrides
+  /// `init()` keeps its initialiser, no longer an `override`, its `super.init()` given those
+  /// values (see `nsObjectInitArguments`).
+  private func giveNSObjectInit(_ node: ClassDeclSyntax) {
+    guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      let arguments = nsObjectInitArguments(superclass)
+    else { return }
+    let initializers = node.memberBlock.members.compactMap {
+      $0.decl.as(InitializerDeclSyntax.self)
+    }
+    let designated = initializers.filter {
+      !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+    let plain = initializers.first {
+      $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil
+    }
+    guard let plain else {
+      if designated.isEmpty {
+        insertBeforeClosingBrace(node.memberBlock, "convenience init() { self.init\(arguments) }; ")
+      }
+      return
+    }
+    guard designated.contains(where: { $0 == plain }), let body = plain.body else { return }
+    for modifier in plain.modifiers where modifier.name.tokenKind == .keyword(.override) {
+      remove(Syntax(modifier))
+    }
+    let calls = SuperInitCalls(viewMode: .sourceAccurate)
+    calls.walk(body)
+    if calls.found.isEmpty {
+      // `override init() {}` calls NSObject's `init()` implicitly, after its last statement.
+      let brace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(Edit(start: brace, end: brace, replacement: "super.init\(arguments) "))
+    }
+    for call in calls.found where call.arguments.isEmpty && call.trailingClosure == nil {
+      replace(call, with: "super.init\(arguments)")
+    }
+  }
+
+  /// The arguments (with the parentheses, and `!` after a failable initialiser) that give a
+  /// Foundation class's Linux designated initialiser the values of `NSObject`'s `init()` on Apple
+  /// platforms, for the classes whose Linux form has no `init()`; `nil` for any other class (and
+  /// for a class of the app's own of that name).
+  func nsObjectInitArguments(_ className: String) -> String? {
+    let name = className.hasPrefix("Foundation.") ? String(className.dropFirst(11)) : className
+    guard !index.classNames.contains(name) else { return nil }
+    return nsObjectInitArgumentsByClass[name]
   }
 
   private func canInitWithoutArguments(_ node: ClassDeclSyntax) -> Bool {
@@ -464,10 +526,11 @@ final class EditCollector: SyntaxVisitor {
       return .visitChildren
     }
     if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      type.baseName.text == "URLResponse", node.arguments.isEmpty, node.trailingClosure == nil
+      node.arguments.isEmpty, node.trailingClosure == nil,
+      let arguments = nsObjectInitArguments(type.baseName.text)
     {
-      // `URLResponse()`: NSObject's init(), which Linux's Foundation lacks.
-      replace(node, with: "URLResponse._tapwrightEmpty()")
+      // `Timer()`, `URLResponse()`: NSObject's init(), which Linux's Foundation lacks.
+      replace(node, with: type.baseName.text + arguments)
       return .skipChildren
     }
     if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -637,6 +700,40 @@ func rawLiteral(_ text: String) -> String {
 /// `text` with every character but a newline made a space (per UTF-8 byte, as columns count).
 func blanked(_ text: String) -> String {
   String(decoding: text.utf8.map { $0 == 0x0A || $0 == 0x0D ? $0 : 0x20 }, as: UTF8.self)
+}
+
+/// Foundation classes apps subclass (or create) with `NSObject`'s `init()`, which their Linux form
+/// lacks: the arguments of the Linux designated initialiser that give the empty object Apple's
+/// `init()` gives (a timer that never fires, a session of the default configuration, a response
+/// for `about:blank` with no content — Apple's has no URL, which Linux's cannot hold — and status
+/// 0, a cache of no capacity).
+let nsObjectInitArgumentsByClass: [String: String] = [
+  "Timer": "(fire: Date(), interval: 0, repeats: false, block: { _ in })",
+  "URLSession": "(configuration: .default)",
+  "URLResponse":
+    "(url: URL(string: \"about:blank\")!, mimeType: nil, expectedContentLength: -1, "
+    + "textEncodingName: nil)",
+  "HTTPURLResponse":
+    "(url: URL(string: \"about:blank\")!, statusCode: 0, httpVersion: nil, headerFields: nil)!",
+  "URLCache": "(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)",
+]
+
+/// The `super.init(…)` calls in an initialiser's body (not in a closure or nested type's).
+final class SuperInitCalls: SyntaxVisitor {
+  var found: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      member.base?.is(SuperExprSyntax.self) == true
+    {
+      found.append(node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Classes UIKit creates by name rather than the app's code.

@@ -23,7 +23,12 @@ public struct LinuxPackage: Sendable {
 
   /// Builds the package for `project` in `folder`, depending on the Tapwright checkout at
   /// `tapwright`.
-  public init(project: XcodeProject, folder: URL, tapwright: URL) {
+  ///
+  /// - Parameter leftOut: Member files to leave out of their targets, each with why (`tapwright
+  ///   test` leaves out a test file that does not compile on Linux); the anchor names them.
+  public init(
+    project: XcodeProject, folder: URL, tapwright: URL, leftOut: [URL: String] = [:]
+  ) {
     self.folder = folder.standardizedFileURL
     entries = [:]
     let source = project.bundle.lastPathComponent
@@ -52,8 +57,12 @@ public struct LinuxPackage: Sendable {
         anchor.append("// tapwright-port: test-host \(target.testHost ?? "none")")
       }
       for file in target.sources {
-        anchor.append(
-          "// tapwright-port: include \(Self.relativePath(from: targetFolder, to: file))")
+        let path = Self.relativePath(from: targetFolder, to: file)
+        if let reason = leftOut[file.standardizedFileURL] {
+          anchor.append("// left out by `tapwright test`: \(path) — \(reason)")
+        } else {
+          anchor.append("// tapwright-port: include \(path)")
+        }
       }
       var resources: [String] = []
       var processes = false
@@ -100,7 +109,7 @@ public struct LinuxPackage: Sendable {
         lines.append("      resources: [\(resources.joined(separator: ", "))],")
       }
       lines += [
-        "      swiftSettings: [.swiftLanguageMode(.v\(target.swiftVersion))"
+        "      swiftSettings: excerpt + [.swiftLanguageMode(.v\(target.swiftVersion))"
           + target.compilationConditions.map { ", .define(\(Self.literal($0)))" }.joined() + "],",
         "      plugins: port",
         "    ),",
@@ -134,6 +143,9 @@ public struct LinuxPackage: Sendable {
         "// The Tapwright checkout's package identity: its folder's name, lowercased.",
         "let tapwright = \(Self.literal(tapwrightIdentity))",
         "let port: [Target.PluginUsage] = [.plugin(name: \"TapwrightPortPlugin\", package: tapwright)]",
+        "// Under an error the compiler shows the line as you wrote it (its default excerpt shows the",
+        "// neighbouring lines of the ported copy it compiles, numbered as in the copy).",
+        "let excerpt: [SwiftSetting] = [.unsafeFlags([\"-diagnostic-style\", \"llvm\"])]",
         "",
         "let package = Package(",
         "  name: \(Self.literal(project.name)),",
@@ -242,6 +254,16 @@ public struct LinuxPackage: Sendable {
         summary.written.append(path)
       }
       summary.removed = try removeStale()
+      if !summary.written.isEmpty || !summary.removed.isEmpty,
+        !summary.written.contains("Package.swift")
+      {
+        // SwiftPM plans a build again (and runs the port plugin, which reads the anchors) only
+        // when a manifest is newer than its last plan: an anchor that changed alone would go
+        // unseen, its files not added or left out.
+        try manager.setAttributes(
+          [.modificationDate: Date()],
+          ofItemAtPath: folder.appending(path: "Package.swift").path(percentEncoded: false))
+      }
     } catch {
       throw ProjectError("\(root): could not write the package — \(error.localizedDescription)")
     }

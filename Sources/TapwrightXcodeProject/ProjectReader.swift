@@ -2,8 +2,8 @@ import Foundation
 
 extension XcodeProject {
   /// Reads `bundle` (an `.xcodeproj` folder). Throws one ``ProjectError`` naming the file and
-  /// object for a missing or corrupt `project.pbxproj`, an object of a type this reader does not
-  /// know where it reads one, or a member file that is not on disk.
+  /// object for a missing or corrupt `project.pbxproj` or an object of a type this reader does not
+  /// know where it reads one; a member file that is not on disk is left out with a note.
   public init(contentsOf bundle: URL) throws(ProjectError) {
     var reader = try ProjectReader(file: ProjectFile(bundle: bundle.standardizedFileURL))
     self = try reader.read()
@@ -21,6 +21,8 @@ struct ProjectReader {
   private var locations: [String: URL?] = [:]
   /// What targets link that Linux cannot (prebuilt Apple binaries), one note each.
   private var linkNotes: [String] = []
+  /// Member files that are not on disk, left out, one note each.
+  private var missingNotes: [String] = []
 
   init(file: ProjectFile) throws(ProjectError) {
     self.file = file
@@ -92,6 +94,14 @@ struct ProjectReader {
         }
       let (target, testHost) = try readTarget(
         id: id, fields: fields, name: name, kind: kind, settings: settings)
+      if kind == .application, let entry = Self.swiftUIAppEntry(in: target.sources) {
+        skipped.append(
+          .init(
+            name: name,
+            reason: "a SwiftUI app (`\(entry.declaration)` in \(entry.file)): SwiftUI does not "
+              + "exist on Linux"))
+        continue
+      }
       if target.sources.isEmpty {
         let unbuilt =
           target.unbuiltFiles.isEmpty
@@ -140,12 +150,38 @@ struct ProjectReader {
       bundle: file.bundle, directory: directory,
       name: file.bundle.deletingPathExtension().lastPathComponent,
       objectVersion: file.objectVersion, developmentRegion: developmentRegion, targets: targets,
-      skipped: skipped, packages: try packages(), notes: notes() + linkNotes)
+      skipped: skipped, packages: try packages(), notes: notes() + linkNotes + missingNotes)
     applyPods(to: &project)
+    project.dropUnusedPackages()
     return project
   }
 
   // MARK: Targets
+
+  /// The SwiftUI `App` an app target starts with (`@main struct NotesApp: App`, in a file that
+  /// imports SwiftUI), if it does: its declaration and file name.
+  static func swiftUIAppEntry(in sources: [URL]) -> (declaration: String, file: String)? {
+    for file in sources {
+      guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@main"),
+        text.contains("import SwiftUI")
+      else { continue }
+      let words = text.split(whereSeparator: { $0.isWhitespace })
+      for (index, word) in words.enumerated() where word == "@main" {
+        var rest = words[(index + 1)...].prefix(6)
+        while let first = rest.first, first.hasPrefix("@") || ["public", "final"].contains(first) {
+          rest = rest.dropFirst()
+        }
+        guard rest.first == "struct", let name = rest.dropFirst().first,
+          let conformance = rest.dropFirst(2).first, conformance == ":" || name.hasSuffix(":")
+        else { continue }
+        let type = name.hasSuffix(":") ? name.dropLast() : name
+        let first = name.hasSuffix(":") ? conformance : rest.dropFirst(3).first ?? ""
+        guard first == "App" || first == "App," || first == "SwiftUI.App" else { continue }
+        return ("@main struct \(type): App", file.lastPathComponent)
+      }
+    }
+    return nil
+  }
 
   static func skipReason(productType: String, settings: [String: String]) -> String? {
     let sdk = expand("$(SDKROOT)", settings, depth: 0)
@@ -345,11 +381,11 @@ struct ProjectReader {
     if Self.notBuiltExtensions.contains(ext) { return }
     if isa == "XCVersionGroup" || Self.folderExtensions.contains(ext) {
       // A Core Data model is compiled into the bundle: copied here, as it is.
-      try requireExists(url, id: id, fields: fields, role: role)
+      guard let url = onDisk(url, role: role) else { return }
       target.resources.append(
         .init(source: url, destination: url.lastPathComponent, isFolder: true))
     } else if ext == "swift" {
-      try requireExists(url, id: id, fields: fields, role: role)
+      guard let url = onDisk(url, role: role) else { return }
       target.sources.append(url)
     } else {
       target.unbuiltFiles.append(relative(url))
@@ -366,16 +402,15 @@ struct ProjectReader {
     case "PBXVariantGroup":
       // A localized file: one child a language, each in its `.lproj` folder.
       for child in file.ids(fields["children"]) {
-        guard let url = location(child) else { continue }
-        try requireExists(url, id: child, fields: file.objects[child] ?? [:], role: role)
+        guard let url = location(child).flatMap({ onDisk($0, role: role) }) else { continue }
         target.resources.append(
           .init(source: url, destination: Self.bundlePath(url), isFolder: false))
       }
     default:
-      guard let url = location(id),
-        !Self.notBuiltExtensions.contains(url.pathExtension.lowercased())
+      guard let written = location(id),
+        !Self.notBuiltExtensions.contains(written.pathExtension.lowercased()),
+        let url = onDisk(written, role: role)
       else { return }
-      try requireExists(url, id: id, fields: fields, role: role)
       let type = fields["lastKnownFileType"] as? String ?? fields["explicitFileType"] as? String
       let ext = url.pathExtension.lowercased()
       if Self.nonResourceExtensions.contains(ext) || url.lastPathComponent == "Info.plist" {
@@ -424,11 +459,7 @@ struct ProjectReader {
       }
       let isAttached = attached.contains(groupID)
       guard isAttached || !exceptions.isEmpty, let folder = location(groupID) else { continue }
-      guard isDirectory(folder) else {
-        throw ProjectError(
-          "\(file.displayName): synchronized folder \(relative(folder)) (object \(groupID)) of "
-            + "\(role) is not on disk")
-      }
+      guard let folder = onDisk(folder, role: role), isDirectory(folder) else { continue }
       let explicitFolders = Set(file.ids(group["explicitFolders"]))
       let members =
         isAttached
@@ -494,14 +525,39 @@ struct ProjectReader {
       atPath: url.path(percentEncoded: false), isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  func requireExists(_ url: URL, id: String, fields: [String: Any], role: String)
-    throws(ProjectError)
-  {
-    guard !FileManager.default.fileExists(atPath: url.path(percentEncoded: false)) else { return }
-    let name = fields["name"] as? String ?? fields["path"] as? String ?? url.lastPathComponent
-    throw ProjectError(
-      "\(file.displayName): file \(name) (object \(id)) of \(role) is not on disk at "
-        + "\(relative(url))")
+  /// The file as it is on disk: at its path, or at the path that differs from it only in case
+  /// (a Mac's disk ignores case, so Xcode finds `InfoPlist.strings` as `infoPlist.strings`).
+  /// A file that is not there (made by a build phase, ignored by git, in a submodule not checked
+  /// out) is left out with a note, as the rest of the project can still build without it.
+  mutating func onDisk(_ url: URL, role: String) -> URL? {
+    if FileManager.default.fileExists(atPath: url.path(percentEncoded: false)) { return url }
+    if let found = Self.ignoringCase(url) { return found }
+    let note =
+      "\(relative(url)): a member of \(role) that is not on disk (made by a build phase, "
+      + "ignored by git or in a submodule not checked out?) — left out"
+    if !missingNotes.contains(note) { missingNotes.append(note) }
+    return nil
+  }
+
+  /// The path that names `url` but for case, component by component from the first one that
+  /// differs, if there is one.
+  static func ignoringCase(_ url: URL) -> URL? {
+    let manager = FileManager.default
+    var found = URL(fileURLWithPath: "/")
+    for component in url.standardizedFileURL.pathComponents.dropFirst() {
+      let next = found.appending(path: component)
+      if manager.fileExists(atPath: next.path(percentEncoded: false)) {
+        found = next
+        continue
+      }
+      let lowered = component.lowercased()
+      guard
+        let match = (try? manager.contentsOfDirectory(atPath: found.path(percentEncoded: false)))?
+          .sorted().first(where: { $0.lowercased() == lowered })
+      else { return nil }
+      found = found.appending(path: match)
+    }
+    return found
   }
 
   /// A path as messages show it: relative to the project's folder.
@@ -682,7 +738,10 @@ struct ProjectReader {
   {
     var plist: [String: Any] = [:]
     if let url {
-      guard let data = FileManager.default.contents(atPath: url.path(percentEncoded: false)) else {
+      guard
+        let data = FileManager.default.contents(atPath: url.path(percentEncoded: false))
+          ?? Self.ignoringCase(url).flatMap({ FileManager.default.contents(atPath: $0.path) })
+      else {
         throw ProjectError(
           "\(file.displayName): \(role)'s INFOPLIST_FILE \(relative(url)) is not on disk")
       }

@@ -65,6 +65,16 @@ struct PortRewriterTests {
     #expect(body(port("import AVFoundation\n")) == "import HeadlessUIKit\n")
   }
 
+  @Test("os, os.log and OSLog become HeadlessUIKit on Linux only: a Mac has them")
+  func unifiedLogging() {
+    let output = port("import os\nimport os.log\nimport OSLog\n")
+    #expect(body(output) == "import HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\n")
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport os\nimport os.log\nimport OSLog\n"
+      ))
+  }
+
   @Test("Objective-C and Interface Builder attributes are dropped; lines stay where they were")
   func attributes() {
     let source = """
@@ -480,10 +490,45 @@ struct PortTestHostTests {
     )
   }
 
-  @Test("URLResponse() becomes the empty response Linux's Foundation cannot make with init()")
-  func emptyURLResponse() {
+  @Test("URLResponse() and Timer() call Linux's designated initialisers with empty values")
+  func nsObjectInitOfFoundationClasses() {
     #expect(
-      body(port("let r = URLResponse()\n")) == "let r = URLResponse._tapwrightEmpty()\n")
+      body(port("let r = URLResponse()\n"))
+        == "let r = URLResponse(url: URL(string: \"about:blank\")!, mimeType: nil, "
+        + "expectedContentLength: -1, textEncodingName: nil)\n")
+    #expect(
+      body(port("let t = Timer()\n"))
+        == "let t = Timer(fire: Date(), interval: 0, repeats: false, block: { _ in })\n")
+    // A class of the app's own of that name keeps its own initialiser.
+    #expect(body(port("class Timer {}\nlet t = Timer()\n")) == "class Timer {}\nlet t = Timer()\n")
+  }
+
+  @Test(
+    "a Foundation subclass without initialisers gets NSObject's init() on its closing brace's line")
+  func nsObjectInitOfASubclass() {
+    let source = "final class MockTimer: Timer {\n  override func invalidate() {}\n}\n"
+    #expect(
+      body(port(source))
+        == "final class MockTimer: Timer {\n  override func invalidate() {}\n"
+        + "convenience init() { self.init(fire: Date(), interval: 0, repeats: false, "
+        + "block: { _ in }) }; }\n")
+    // One with a designated initialiser of its own inherits none, as on Apple platforms.
+    let own =
+      "class MockTimer: Timer {\n  init(x: Int) { super.init(fire: Date(), interval: 0, "
+      + "repeats: false, block: { _ in }) }\n}\n"
+    #expect(body(port(own)) == own)
+  }
+
+  @Test("a Foundation subclass's override init() calls Linux's designated initialiser")
+  func overriddenNSObjectInit() {
+    #expect(
+      body(port("class MockSession: URLSession {\n  override init() {}\n}\n"))
+        == "class MockSession: URLSession {\n           init() {super.init(configuration: .default) }\n}\n"
+    )
+    #expect(
+      body(port("class MockSession: URLSession {\n  override init() { super.init() }\n}\n"))
+        == "class MockSession: URLSession {\n           init() { super.init(configuration: .default) }\n}\n"
+    )
   }
 
   @Test("Bundle.main becomes the launched app's bundle")

@@ -389,10 +389,10 @@
         return
       }
       let document = self.document
-      weak var storyboard = self.storyboard
-      weak var controller = sceneController
+      let storyboard = self.storyboard
+      let controller = sceneController
       let owner = objects
-      table.prototypeFactories[identifier] = {
+      table.prototypeFactories[identifier] = { [weak storyboard, weak controller] in
         let builder = IBBuilder(document: document, storyboard: storyboard)
         builder.sceneController = controller
         builder.objects = owner.filter { !($0.value is UIView) || $0.value is UITableView }
@@ -662,17 +662,17 @@
       else { return }
       let key = IBBuilder.segueKey(segue)
       guard !id.isEmpty else { return }
-      weak var source = sceneController
+      let source = sceneController
       switch owner {
       case let cell as UITableViewCell:
         cell.triggeredSegueIdentifier = key
       case let item as UIBarButtonItem:
-        item.primaryAction = UIAction(title: item.title ?? "") { [weak item] _ in
+        item.primaryAction = UIAction(title: item.title ?? "") { [weak item, weak source] _ in
           source?.performTriggeredSegue(withIdentifier: key, sender: item)
         }
       case let control as UIControl:
         control.addAction(
-          UIAction { [weak control] _ in
+          UIAction { [weak control, weak source] _ in
             source?.performTriggeredSegue(withIdentifier: key, sender: control)
           }, for: .touchUpInside)
       default:

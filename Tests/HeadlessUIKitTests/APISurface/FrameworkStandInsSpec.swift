@@ -86,22 +86,6 @@
   }
 #endif
 
-#if !canImport(UIKit) && canImport(FoundationNetworking)
-  import FoundationNetworking
-  @_spi(TapwrightPort) import HeadlessUIKit
-
-  @Suite("Foundation API apps use that Linux's Foundation lacks")
-  struct LinuxFoundationGapsSpec {
-    @Test(
-      "URLResponse() (ported) is an empty response, as NSObject's init() gives on Apple platforms")
-    func emptyResponse() {
-      let response = URLResponse._tapwrightEmpty()
-      #expect(response.expectedContentLength == -1)
-      #expect(response.mimeType == nil)
-    }
-  }
-#endif
-
 #if !canImport(UIKit)
   @Suite("Core Location's value types")
   struct CoreLocationSpec {

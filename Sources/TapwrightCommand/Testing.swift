@@ -1,0 +1,130 @@
+import Foundation
+import TapwrightXcodeProject
+
+/// `tapwright test`: ports the project, builds it, leaving out each test file that does not compile
+/// on Linux, runs the tests and ends with the summary.
+func runTests(_ options: Options) -> Never {
+  var ported = Ported(options)
+  ported.printReport()
+  ported.resolvePackages()
+  let project = ported.project
+  let name = project.bundle.lastPathComponent
+
+  // Which target each member file belongs to; a test file may be left out, any other may not.
+  var testTargetOf: [String: String] = [:]
+  var moduleOf: [String: String] = [:]
+  for target in project.targets {
+    for file in target.sources {
+      let path = file.standardizedFileURL.path(percentEncoded: false)
+      if target.kind == .unitTests {
+        testTargetOf[path] = target.moduleName
+      } else {
+        moduleOf[path] = target.moduleName
+      }
+    }
+  }
+
+  var leftOut: [TestRun.LeftOutFile] = []
+  let log = ported.output.appending(path: "build.log")
+  let scratch = options.scratchPath.map { ["--scratch-path", absolute($0).path] } ?? []
+  while true {
+    print(
+      leftOut.isEmpty
+        ? "Building \(name) for Linux…"
+        : "Building again without \(leftOut.count) test file\(leftOut.count == 1 ? "" : "s") "
+          + "that \(leftOut.count == 1 ? "does" : "do") not compile on Linux…")
+    let (status, output) = run(
+      ["swift", "build", "--package-path", ported.output.path, "--build-tests"] + scratch,
+      echo: { line in
+        // Progress only: the compiler's diagnostics are read, not shown, until it is clear which
+        // are the user's to see.
+        if TestRun.isProgress(line) { print(line) }
+      })
+    try? Data(output.utf8).write(to: log)
+    if status == 0 { break }
+
+    let (located, other) = TestRun.errors(inBuildOutput: output)
+    var firstErrors: [(file: String, error: TestRun.CompileError)] = []
+    var appErrors: [TestRun.CompileError] = []
+    for error in located {
+      let file = URL(fileURLWithPath: TestRun.originalFile(of: error.file)).standardizedFileURL
+        .path(percentEncoded: false)
+      if leftOut.contains(where: { $0.file.path(percentEncoded: false) == file }) {
+        fail(
+          "\(shown(URL(fileURLWithPath: file))) was left out, yet the build still compiles it "
+            + "(\(shown(log)) holds the build's output)")
+      } else if testTargetOf[file] != nil, moduleOf[file] == nil {
+        if !firstErrors.contains(where: { $0.file == file }) { firstErrors.append((file, error)) }
+      } else {
+        appErrors.append(error)
+      }
+    }
+    if !appErrors.isEmpty || !other.isEmpty || firstErrors.isEmpty {
+      stopOnAppErrors(
+        appErrors, other: other, output: output, log: log, project: project, leftOut: leftOut)
+    }
+    for (file, error) in firstErrors {
+      let url = URL(fileURLWithPath: file)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      leftOut.append(
+        TestRun.LeftOutFile(
+          file: url, target: testTargetOf[file]!, tests: TestRun.testCount(inSource: text),
+          error: error))
+    }
+    ported.summary = ported.write(
+      leftOut: Dictionary(
+        leftOut.map { ($0.file, "\($0.error.line):\($0.error.column): \($0.error.message)") },
+        uniquingKeysWith: { first, _ in first }))
+  }
+
+  print("Running \(name)'s tests…")
+  let (status, output) = run(
+    ["swift", "test", "--package-path", ported.output.path, "--skip-build"] + scratch
+      + options.testOptions,
+    echo: { print($0) })
+  let results = TestRun.results(inTestOutput: output)
+  // `swift test` exits non-zero when a test failed; when none did, the process itself stopped.
+  let crashed = status != 0 && results.failed == 0
+  print("")
+  print(
+    TestRun.summary(
+      project: name, results: results, leftOut: leftOut, crashed: crashed,
+      relativeTo: currentDirectory), terminator: "")
+  let failed = status != 0 || results.failed > 0 || (options.strict && !leftOut.isEmpty)
+  exit(failed ? 1 : 0)
+}
+
+/// An app or framework file that does not compile (or an error in no file): no test can run.
+/// Prints the compiler's own words for those errors and exits 1.
+func stopOnAppErrors(
+  _ errors: [TestRun.CompileError], other: [String], output: String, log: URL,
+  project: XcodeProject, leftOut: [TestRun.LeftOutFile]
+) -> Never {
+  for block in TestRun.diagnostics(of: errors, inBuildOutput: output) { print(block) }
+  for line in other { print(line) }
+  let files = Set(errors.map { TestRun.originalFile(of: $0.file) })
+  var message: String
+  if errors.isEmpty {
+    message = "the build failed (\(shown(log)) holds its output)"
+  } else {
+    let modules = project.targets.filter { target in
+      target.kind != .unitTests
+        && target.sources.contains {
+          files.contains($0.standardizedFileURL.path(percentEncoded: false))
+        }
+    }.map(\.moduleName)
+    message =
+      "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(files.count) "
+      + "file\(files.count == 1 ? "" : "s")"
+      + (modules.isEmpty ? "" : " of \(modules.joined(separator: ", "))")
+      + ", which no test file can be left without: the app does not compile on Linux, so no test ran"
+  }
+  print("error: \(message)")
+  if !leftOut.isEmpty {
+    print(
+      TestRun.summary(
+        project: project.bundle.lastPathComponent, results: TestRun.Results(), leftOut: leftOut,
+        crashed: false, relativeTo: currentDirectory), terminator: "")
+  }
+  exit(1)
+}

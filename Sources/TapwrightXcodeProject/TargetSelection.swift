@@ -1,0 +1,106 @@
+import Foundation
+
+extension XcodeProject {
+  /// The project with only the targets the user asked for: `only` (when not empty) keeps the
+  /// targets it names and what they depend on; `skipping` leaves out the targets it names and
+  /// every target that depends on one. Each target left out is listed in `skipped` with why, and
+  /// a Swift package no remaining target uses is dropped.
+  ///
+  /// A name is a target's name or its module's; one that names no target of the project (built or
+  /// skipped) is an error that lists the targets.
+  public func selecting(only: [String], skipping: [String]) throws(ProjectError) -> XcodeProject {
+    func find(_ name: String) -> Target? {
+      targets.first { $0.name == name || $0.moduleName == name }
+    }
+    for name in only + skipping where find(name) == nil {
+      guard skipped.contains(where: { $0.name == name }) else {
+        throw ProjectError(
+          "\(bundle.lastPathComponent) has no target \(name); its targets: "
+            + targets.map(\.name).joined(separator: ", "))
+      }
+    }
+    var kept = Set(targets.map(\.moduleName))
+    var reasons: [String: String] = [:]
+    if !only.isEmpty {
+      var wanted: Set<String> = []
+      var stack = only.compactMap { find($0)?.moduleName }
+      while let module = stack.popLast() {
+        guard wanted.insert(module).inserted,
+          let target = targets.first(where: { $0.moduleName == module })
+        else { continue }
+        stack += target.dependencies
+      }
+      for module in kept.subtracting(wanted) { reasons[module] = "not named by --target" }
+      kept.formIntersection(wanted)
+    }
+    for name in skipping {
+      guard let module = find(name)?.moduleName, kept.remove(module) != nil else { continue }
+      reasons[module] = "left out with --skip"
+    }
+    return without(kept: kept, reasons: reasons)
+  }
+
+  /// The project without the targets `reasons` names (by target name), each skipped with its
+  /// reason, and without every target that depends on one of them.
+  public func leavingOut(_ reasons: [String: String]) throws(ProjectError) -> XcodeProject {
+    var kept = Set(targets.map(\.moduleName))
+    var byModule: [String: String] = [:]
+    for (name, reason) in reasons {
+      guard let target = targets.first(where: { $0.name == name || $0.moduleName == name }) else {
+        throw ProjectError("\(bundle.lastPathComponent) builds no target \(name)")
+      }
+      kept.remove(target.moduleName)
+      byModule[target.moduleName] = reason
+    }
+    return without(kept: kept, reasons: byModule)
+  }
+
+  private func without(kept: Set<String>, reasons: [String: String]) -> XcodeProject {
+    var kept = kept
+    var reasons = reasons
+    // A target that depends on one left out cannot build either.
+    var changed = true
+    while changed {
+      changed = false
+      for target in targets where kept.contains(target.moduleName) {
+        guard let missing = target.dependencies.first(where: { !kept.contains($0) }) else {
+          continue
+        }
+        kept.remove(target.moduleName)
+        reasons[target.moduleName] = "it depends on \(missing), which is left out"
+        changed = true
+      }
+    }
+    var project = self
+    project.targets = targets.filter { kept.contains($0.moduleName) }
+    project.skipped +=
+      targets
+      .filter { !kept.contains($0.moduleName) }
+      .map { SkippedTarget(name: $0.name, reason: reasons[$0.moduleName] ?? "left out") }
+    project.dropUnusedPackages()
+    return project
+  }
+
+  /// Drops the Swift packages no target uses (a package of a skipped target: a SwiftUI app's,
+  /// a UI-test bundle's), so one that does not resolve here stops nothing that is built.
+  mutating func dropUnusedPackages() {
+    let used = Set(targets.flatMap { $0.packageProducts.compactMap(\.package) })
+    packages.removeAll { !used.contains($0.identity) }
+  }
+}
+
+extension XcodeProject.Package {
+  /// Whether SwiftPM's words name the package: its URL, its identity in quotes, or its folder.
+  public func isNamed(in text: String) -> Bool {
+    let lowered = text.lowercased()
+    if lowered.contains("'\(identity)'") { return true }
+    switch location {
+    case .remote(let url):
+      var bare = url.lowercased()
+      if bare.hasSuffix(".git") { bare.removeLast(4) }
+      return lowered.contains(bare)
+    case .local(let path):
+      return text.contains(path.path(percentEncoded: false))
+    }
+  }
+}

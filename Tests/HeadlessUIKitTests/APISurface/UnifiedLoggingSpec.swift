@@ -1,0 +1,44 @@
+#if !canImport(UIKit) && !canImport(os)
+  import Foundation
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  // The `os` module's logging as apps call it (on iOS `import os` or `import OSLog`; the port step
+  // imports HeadlessUIKit in its place on Linux).
+
+  extension Logger {
+    fileprivate static let network = Logger(subsystem: "com.example.notes", category: "network")
+  }
+
+  @Suite("Unified logging: Logger, os_log and OSLog")
+  struct UnifiedLoggingSpec {
+    @Test("A Logger's message shows every interpolated value, with its format and alignment")
+    func interpolations() {
+      let count = 3
+      let path = "/notes"
+      let ratio = 0.256
+      let message: OSLogMessage = """
+        GET \(path, privacy: .public) → \(count) notes, \(ratio, format: .fixed(precision: 2)), \
+        id \(255, format: .hex(includePrefix: true)), \(true, format: .answer), \
+        [\(7, align: .right(columns: 3))] \(String?.none) \(Int.self)
+        """
+      #expect(message.text == "GET /notes → 3 notes, 0.26, id 0xff, YES, [  7] <nil> Int")
+      // Every level of a logger takes such a message.
+      Logger.network.debug("loaded \(count, privacy: .private) notes")
+      Logger.network.error("failed: \(URLError(.notConnectedToInternet), privacy: .public)")
+      Logger().log(level: .fault, "fault \(path)")
+    }
+
+    @Test("os_log's printf-style formats drop their privacy qualifiers")
+    func classicFormats() {
+      let log = OSLog(subsystem: "com.example.notes", category: "sync")
+      os_log("Synced %{public}@ in %d ms", log: log, type: .info, "notes", 12)
+      os_log(.error, log: log, "Sync failed")
+      os_log(.debug, log: log, "Synced \(2) notes")
+      #expect(log.isEnabled(type: .debug))
+      #expect(!OSLog.disabled.isEnabled(type: .fault))
+      #expect(OSLogType.error.rawValue == 0x10)
+    }
+  }
+#endif
