@@ -60,6 +60,7 @@ struct ProjectReader {
     var productNames: [String: String] = [:]  // target id → PRODUCT_NAME
     let targetIDs = file.ids(project["targets"])
     var read: [(id: String, target: XcodeProject.Target, testHost: String?)] = []
+    var sdks: [String: String] = [:]  // target id → SDKROOT
     for id in targetIDs {
       let (isa, fields) = try file.object(id, as: Self.targetTypes, role: "a target of the project")
       let name = fields["name"] as? String ?? id
@@ -80,6 +81,7 @@ struct ProjectReader {
       ) { $1 }
       settings = Self.defaults(settings, target: name, project: file.bundle, directory: directory)
       productNames[id] = expand("$(PRODUCT_NAME)", settings)
+      sdks[id] = Self.expand("$(SDKROOT)", settings, depth: 0)
       let productType = fields["productType"] as? String ?? ""
       if let reason = Self.skipReason(productType: productType, settings: settings) {
         skipped.append(.init(name: name, reason: reason))
@@ -112,8 +114,32 @@ struct ProjectReader {
       }
       read.append((id, target, testHost))
     }
-    // Dependencies and test hosts name targets that are built.
-    let built = Dictionary(read.map { ($0.id, $0.target.moduleName) }) { a, _ in a }
+    // A module built by several targets, one a platform (a framework's iOS and macOS targets):
+    // the iOS one builds it here, and the others' dependents depend on it.
+    var built: [String: String] = [:]
+    var kept: [String: Int] = [:]
+    var unique: [(id: String, target: XcodeProject.Target, testHost: String?)] = []
+    for entry in read {
+      let module = entry.target.moduleName
+      built[entry.id] = module
+      guard let index = kept[module] else {
+        kept[module] = unique.count
+        unique.append(entry)
+        continue
+      }
+      var other = entry
+      if sdks[entry.id] == "iphoneos", sdks[unique[index].id] != "iphoneos" {
+        other = unique[index]
+        unique[index] = entry
+      }
+      skipped.append(
+        .init(
+          name: other.target.name,
+          reason: "it builds the module \(module) again, for "
+            + "\(Self.platformNames[sdks[other.id] ?? ""] ?? "another platform") "
+            + "(\(unique[index].target.name) builds it here)"))
+    }
+    read = unique
     let apps = read.filter { $0.target.kind == .application }
     let skippedNames = Set(skipped.map(\.name))
     for var entry in read {
@@ -182,6 +208,11 @@ struct ProjectReader {
     }
     return nil
   }
+
+  static let platformNames = [
+    "iphoneos": "iOS", "macosx": "macOS", "appletvos": "tvOS", "watchos": "watchOS",
+    "xros": "visionOS",
+  ]
 
   static func skipReason(productType: String, settings: [String: String]) -> String? {
     let sdk = expand("$(SDKROOT)", settings, depth: 0)

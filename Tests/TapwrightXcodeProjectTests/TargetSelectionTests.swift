@@ -79,6 +79,33 @@ import Testing
     #expect(local.isNamed(in: "error: the package at '/work/App/Packages/Kit' cannot be accessed"))
   }
 
+  @Test func aModuleBuiltForSeveralPlatformsIsBuiltOnceAsForIOS() throws {
+    func target(_ id: String, _ name: String, sdk: String) -> [String] {
+      [
+        #"\#(id) = {isa = PBXNativeTarget; buildConfigurationList = L\#(id); buildPhases = (S1, ); name = "\#(name)"; productType = "com.apple.product-type.framework"; };"#,
+        "L\(id) = {isa = XCConfigurationList; buildConfigurations = (C\(id), ); defaultConfigurationName = Debug; };",
+        "C\(id) = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Stack; SDKROOT = \(sdk); }; name = Debug; };",
+      ]
+    }
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = Source; sourceTree = "<group>"; };"#,
+        #"F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Stack.swift; sourceTree = "<group>"; };"#,
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+      ] + target("T1", "Stack-macOS", sdk: "macosx") + target("T2", "Stack-iOS", sdk: "iphoneos"),
+      files: ["Source/Stack.swift": ""])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(project.targets.map(\.name) == ["Stack-iOS"])
+    #expect(
+      skipped(project) == [
+        "Stack-macOS: it builds the module Stack again, for macOS (Stack-iOS builds it here)"
+      ])
+  }
+
   @Test func aSwiftUIAppIsSkippedWithWhy() throws {
     let fixture = try ProjectFixture(
       objectVersion: 77,
