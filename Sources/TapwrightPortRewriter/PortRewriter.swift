@@ -181,6 +181,11 @@ let mappedModules: [String: String] = [
   // The parts of AVFoundation and Core Location HeadlessUIKit models: the audio player and
   // session; coordinates and locations.
   "AVFoundation": "HeadlessUIKit", "CoreLocation": "HeadlessUIKit",
+  // Frameworks of system screens and services HeadlessUIKit stands in for: the web view, the
+  // in-app browser, mail and message sheets, notifications, the review prompt, biometrics.
+  "WebKit": "HeadlessUIKit", "SafariServices": "HeadlessUIKit", "MessageUI": "HeadlessUIKit",
+  "UserNotifications": "HeadlessUIKit", "StoreKit": "HeadlessUIKit",
+  "LocalAuthentication": "HeadlessUIKit",
   // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
   // its Dispatch and Foundation schedulers and publishers).
   "Combine": "OpenCombineShim",
