@@ -160,7 +160,8 @@ struct Ported {
     do {
       let read =
         projectURL.pathExtension == "xcworkspace"
-        ? try XcodeProject(workspace: projectURL) : try XcodeProject(contentsOf: projectURL)
+        ? try XcodeProject(workspace: projectURL)
+        : try XcodeProject(contentsOf: projectURL).withFrameworksOfItsWorkspace()
       project =
         options.only.isEmpty && options.skipping.isEmpty
         ? read : try read.selecting(only: options.only, skipping: options.skipping)

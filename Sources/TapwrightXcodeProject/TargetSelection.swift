@@ -8,7 +8,12 @@ extension XcodeProject {
   ///
   /// A name is a target's name or its module's; one that names no target of the project (built or
   /// skipped) is an error that lists the targets.
-  public func selecting(only: [String], skipping: [String]) throws(ProjectError) -> XcodeProject {
+  ///
+  /// - Parameter unnamedReason: Why a target `only` does not name is left out; `nil`: it is left
+  ///   out unlisted.
+  public func selecting(
+    only: [String], skipping: [String], unnamedReason: String? = "not named by --target"
+  ) throws(ProjectError) -> XcodeProject {
     func find(_ name: String) -> Target? {
       targets.first { $0.name == name || $0.moduleName == name }
     }
@@ -30,8 +35,15 @@ extension XcodeProject {
         else { continue }
         stack += target.dependencies
       }
-      for module in kept.subtracting(wanted) { reasons[module] = "not named by --target" }
+      let unnamed = kept.subtracting(wanted)
       kept.formIntersection(wanted)
+      guard let unnamedReason else {
+        var project = self
+        project.targets = targets.filter { !unnamed.contains($0.moduleName) }
+        project.dropUnusedPackages()
+        return try project.selecting(only: [], skipping: skipping)
+      }
+      for module in unnamed { reasons[module] = unnamedReason }
     }
     for name in skipping {
       guard let module = find(name)?.moduleName, kept.remove(module) != nil else { continue }

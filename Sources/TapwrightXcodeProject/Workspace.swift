@@ -115,3 +115,70 @@ extension XcodeProject {
     }
   }
 }
+
+extension XcodeProject {
+  /// The products this project's targets link (`FizzBuzz.framework` in a Link Binary phase) that
+  /// no target of the project builds, each with the target that links it.
+  public var productsBuiltElsewhere: [(target: String, product: String)] {
+    let built = Set(targets.map(\.productName))
+    return targets.flatMap { target in
+      target.linkedProducts.filter { !built.contains($0) }.map { (target.name, $0) }
+    }
+  }
+
+  /// The project with the frameworks it links from the other projects of a workspace that holds
+  /// it — one beside the project or in the folder above — as Xcode finds them when the workspace
+  /// is open: those frameworks' targets (and what they depend on) join the project's, and a note
+  /// names the workspace. A product no such workspace builds gets a note that says so. The
+  /// project as it is when every linked product is its own.
+  public func withFrameworksOfItsWorkspace() throws(ProjectError) -> XcodeProject {
+    let missing = productsBuiltElsewhere
+    guard !missing.isEmpty else { return self }
+    let me = bundle.standardizedFileURL.path(percentEncoded: false)
+    let manager = FileManager.default
+    var folders = [bundle.deletingLastPathComponent()]
+    folders.append(folders[0].deletingLastPathComponent())
+    for folder in folders {
+      let names =
+        (try? manager.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+      for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+        let url = folder.appending(path: name)
+        guard
+          let text = try? String(
+            contentsOf: url.appending(path: "contents.xcworkspacedata"), encoding: .utf8),
+          Self.projectReferences(in: text, workspace: url).contains(where: {
+            $0.standardizedFileURL.path(percentEncoded: false) == me
+          })
+        else { continue }
+        let workspace = try XcodeProject(workspace: url)
+        let found = Set(missing.map(\.product)).intersection(workspace.targets.map(\.productName))
+        guard !found.isEmpty else { continue }
+        var project = try workspace.selecting(
+          only: targets.map(\.moduleName), skipping: [], unnamedReason: nil)
+        // The project as the user opened it, with the frameworks' targets added: the other
+        // projects' skipped targets and notes are not this project's.
+        project.bundle = bundle
+        project.name = self.name
+        project.skipped = skipped
+        project.notes = notes
+        project.notes.append(
+          "\(found.sorted().map { "\($0).framework" }.joined(separator: ", ")), linked by "
+            + "\(bundle.lastPathComponent), built by another project of \(name): its targets are "
+            + "read from there (`tapwright port \(name)` ports the whole workspace)")
+        return project.withNotesOfProducts(missing.filter { !found.contains($0.product) })
+      }
+    }
+    return withNotesOfProducts(missing)
+  }
+
+  private func withNotesOfProducts(_ missing: [(target: String, product: String)]) -> XcodeProject {
+    var project = self
+    for (target, product) in missing {
+      project.notes.append(
+        "\(product).framework: target \"\(target)\" links it, but no target of "
+          + "\(bundle.lastPathComponent) builds it and no workspace beside the project does — "
+          + "a file that imports it does not compile (port the workspace that builds it)")
+    }
+    return project
+  }
+}

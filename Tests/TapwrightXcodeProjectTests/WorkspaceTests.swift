@@ -55,6 +55,18 @@ import Testing
         """,
       ])
     defer { app.remove() }
+    // Opened alone, the app's project finds the framework in the workspace that holds it.
+    let opened = try XcodeProject(contentsOf: app.bundle).withFrameworksOfItsWorkspace()
+    #expect(opened.targets.map(\.name) == ["App", "Feed"])
+    #expect(opened.targets.first?.dependencies == ["Feed"])
+    #expect(
+      opened.notes.last
+        == "Feed.framework, linked by App.xcodeproj, built by another project of App.xcworkspace: "
+        + "its targets are read from there (`tapwright port App.xcworkspace` ports the whole "
+        + "workspace)")
+    let alone = try XcodeProject(contentsOf: feed.bundle).withFrameworksOfItsWorkspace()
+    #expect(alone.targets.map(\.name) == ["Feed"])
+
     let workspace = try XcodeProject(workspace: app.root.appending(path: "App.xcworkspace"))
     #expect(workspace.name == "App")
     #expect(workspace.targets.map(\.name) == ["App", "Feed"])
