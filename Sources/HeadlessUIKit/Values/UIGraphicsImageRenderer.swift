@@ -160,7 +160,7 @@
       }
 
       func drawLayer(_ layer: CALayer, description: String) {
-        record("layer \(description)")
+        record("layer \(describe(CGRect(origin: .zero, size: layer.bounds.size))) \(description)")
       }
 
       /// Records an operation unless the current clip hides it.
@@ -447,6 +447,13 @@
     @objcMembers
   #endif
   open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// Creates a renderer for bounds with the preferred format; their size is the image's.
+    ///
+    /// - Parameter bounds: The drawing bounds.
+    public convenience init(bounds: CGRect) {
+      self.init(bounds: bounds, format: UIGraphicsImageRendererFormat.preferred())
+    }
+
     /// Creates a renderer for a size with the preferred format.
     ///
     /// - Parameter size: The image size in points.
@@ -675,15 +682,39 @@
   }
 
   extension CALayer {
-    /// Renders the layer (its background colour over its bounds) into a context.
+    /// Renders the layer and its sublayers into a context: each its background colour over its
+    /// bounds, a label's text with it, at its place. A view's layer renders the layers of the
+    /// view's visible subviews as its sublayers, as in UIKit, so a window renders its screen at
+    /// its size.
     ///
     /// - Parameter ctx: The context.
     public func render(in ctx: CGContext) {
+      renderTree(in: ctx)
+    }
+
+    private func renderTree(in ctx: CGContext) {
       let color = backgroundColor.map { "\($0)" } ?? "none"
-      ctx.drawLayer(
-        self,
-        description: "\(frame.width)x\(frame.height) background \(color)"
-          + " sublayers \(sublayers?.count ?? 0)")
+      let size = bounds.size
+      var description = "\(size.width)x\(size.height) background \(color)"
+      if let label = owningView as? UILabel, let text = label.text {
+        description += " text \(text)"
+      }
+      ctx.drawLayer(self, description: description)
+      var children: [(CGPoint, CALayer)] = []
+      if let view = owningView {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+          let origin = CGPoint(
+            x: subview.frame.minX - view.bounds.minX, y: subview.frame.minY - view.bounds.minY)
+          children.append((origin, subview.layer))
+        }
+      }
+      for sublayer in sublayers ?? [] { children.append((sublayer.frame.origin, sublayer)) }
+      for (origin, child) in children {
+        ctx.saveGState()
+        ctx.translateBy(x: origin.x, y: origin.y)
+        child.renderTree(in: ctx)
+        ctx.restoreGState()
+      }
     }
   }
 #endif

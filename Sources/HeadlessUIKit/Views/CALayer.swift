@@ -61,9 +61,36 @@
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
-    /// The layer's frame in its superlayer.
+    /// The view this layer backs, if any: its frame and bounds are the view's (cleared when the
+    /// view goes; unowned, so a view's layer adds no reference count to it).
     @exclusivity(unchecked)
-    open var frame = CGRect.zero
+    unowned(unsafe) var owningView: UIView?
+    @exclusivity(unchecked)
+    private var frameStorage = CGRect.zero
+    @exclusivity(unchecked)
+    private var boundsOrigin = CGPoint.zero
+
+    /// The layer's frame in its superlayer: a view's layer has the view's frame.
+    open var frame: CGRect {
+      get { owningView?.frame ?? frameStorage }
+      set {
+        if let owningView { owningView.frame = newValue } else { frameStorage = newValue }
+      }
+    }
+
+    /// The layer's own coordinates: its frame's size at an origin (a view's layer has the view's
+    /// bounds).
+    open var bounds: CGRect {
+      get { owningView?.bounds ?? CGRect(origin: boundsOrigin, size: frameStorage.size) }
+      set {
+        if let owningView {
+          owningView.bounds = newValue
+        } else {
+          boundsOrigin = newValue.origin
+          frameStorage.size = newValue.size
+        }
+      }
+    }
     /// The animations added, by key.
     @exclusivity(unchecked)
     private var animations: [(key: String?, animation: CAAnimation)] = []

@@ -290,11 +290,14 @@
     public init(frame: CGRect) {
       self.frame = frame
       super.init()
+      layer.owningView = self
     }
 
     deinit {
-      // Subviews that outlive this view must not point at it (see `superviewStorage`).
+      // Subviews that outlive this view must not point at it (see `superviewStorage`), nor may
+      // its layer.
       for subview in subviews { subview.superviewStorage = nil }
+      layer.owningView = nil
     }
 
     /// Creates a view with a zero frame.
