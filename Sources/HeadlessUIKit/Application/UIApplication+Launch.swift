@@ -29,9 +29,11 @@
       self.delegate = delegate
       _ = delegate.application(self, willFinishLaunchingWithOptions: launchOptions)
       _ = delegate.application(self, didFinishLaunchingWithOptions: launchOptions)
+      post(UIApplication.didFinishLaunchingNotification)
       guard let sceneDelegate else {
         launchedWithoutScenes.append(delegate)
         delegate.applicationDidBecomeActive(self)
+        post(UIApplication.didBecomeActiveNotification)
         return nil
       }
       return connectWindowScene(delegate: delegate) { _ in sceneDelegate }
@@ -68,11 +70,15 @@
         (sceneDelegate as? any UIWindowSceneDelegate)?.window = window
         storyboardWindow = window
       }
+      scene.post(UIScene.willConnectNotification)
       sceneDelegate?.scene(scene, willConnectTo: session, options: options)
       if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
       sceneDelegate?.sceneWillEnterForeground(scene)
+      scene.post(UIScene.willEnterForegroundNotification)
       scene.activationState = .foregroundActive
       sceneDelegate?.sceneDidBecomeActive(scene)
+      scene.post(UIScene.didActivateNotification)
+      post(UIApplication.didBecomeActiveNotification)
       return scene
     }
 
@@ -86,12 +92,17 @@
       let delegate = scene.delegate
       if scene.activationState == .foregroundActive {
         scene.activationState = .foregroundInactive
+        scene.post(UIScene.willDeactivateNotification)
         delegate?.sceneWillResignActive(scene)
+        if scenes.count == 1 { post(UIApplication.willResignActiveNotification) }
       }
       scene.activationState = .background
       delegate?.sceneDidEnterBackground(scene)
+      scene.post(UIScene.didEnterBackgroundNotification)
+      if scenes.count == 1 { post(UIApplication.didEnterBackgroundNotification) }
       scene.activationState = .unattached
       delegate?.sceneDidDisconnect(scene)
+      scene.post(UIScene.didDisconnectNotification)
       for window in (scene as? UIWindowScene)?.windows ?? [] { window.isHidden = true }
       scenes.removeAll { $0 === scene }
     }

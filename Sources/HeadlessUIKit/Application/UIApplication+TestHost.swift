@@ -134,6 +134,7 @@
       for scene in application.scenes { application.disconnect(scene) }
       if let delegate = application.delegate {
         delegate.applicationWillTerminate(application)
+        application.post(UIApplication.willTerminateNotification)
         delegate.window?.isHidden = true
       }
       application.launchedWithoutScenes.removeAll()
@@ -194,12 +195,14 @@
       }
       _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
       _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+      post(UIApplication.didFinishLaunchingNotification)
       guard sceneBased else {
         if let window = mainWindow ?? delegate.window, keyWindowStorage == nil || window.isHidden {
           window.makeKeyAndVisible()
         }
         launchedWithoutScenes.append(delegate)
         delegate.applicationDidBecomeActive(self)
+        post(UIApplication.didBecomeActiveNotification)
         return
       }
       connectWindowScene(delegate: delegate) { configuration in

@@ -143,6 +143,42 @@
       #expect(window.isHidden)
     }
 
+    @Test("Launching and disconnecting post UIKit's app and scene notifications, in order")
+    func notifications() throws {
+      let log = LifecycleLog()
+      let names = [
+        UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+        UIScene.willConnectNotification, UIScene.willEnterForegroundNotification,
+        UIScene.didActivateNotification, UIScene.willDeactivateNotification,
+        UIScene.didEnterBackgroundNotification, UIScene.didDisconnectNotification,
+      ]
+      // The test runs on the main actor without suspending: every post it sees is its own.
+      let observers = names.map { name in
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+          let posted = note.name.rawValue
+          MainActor.assumeIsolated { log.events.append(posted) }
+        }
+      }
+      defer { observers.forEach(NotificationCenter.default.removeObserver) }
+      let app = UIApplication.shared
+      let scene = try #require(
+        app.launch(
+          delegate: TemplateAppDelegate(log: log), sceneDelegate: TemplateSceneDelegate(log: log)))
+      app.disconnect(scene)
+
+      #expect(
+        log.events == [
+          "app didFinishLaunching", "UIApplicationDidFinishLaunchingNotification",
+          "app configurationForConnecting", "UISceneWillConnectNotification",
+          "scene willConnectTo", "scene willEnterForeground",
+          "UISceneWillEnterForegroundNotification", "scene didBecomeActive",
+          "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
+          "UISceneWillDeactivateNotification", "scene willResignActive", "scene didEnterBackground",
+          "UISceneDidEnterBackgroundNotification", "scene didDisconnect",
+          "UISceneDidDisconnectNotification",
+        ])
+    }
+
     @Test("An app without scenes builds its window in didFinishLaunching and becomes active")
     func appWithoutScenes() throws {
       let delegate = WindowAppDelegate()
