@@ -15,11 +15,16 @@
         var lineWidth: CGFloat = 1
         var ctm = CGAffineTransform.identity
         var clip: CGRect?
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
       }
+
+      /// The path being built, in device pixels (not part of the graphics state).
+      var path = CGMutablePath()
 
       /// The drawing recorded so far, one readable entry per operation.
       private(set) var operations: [String] = []
-      private var state = GState()
+      var state = GState()
       private var savedStates: [GState] = []
 
       /// The width of the bitmap in pixels.
@@ -164,13 +169,13 @@
       }
 
       /// Records an operation unless the current clip hides it.
-      private func record(_ operation: String) {
+      func record(_ operation: String) {
         if let clip = state.clip, clip.isEmpty { return }
         operations.append(operation)
       }
 
       /// A rectangle in device pixels.
-      private func describe(_ rect: CGRect) -> String {
+      func describe(_ rect: CGRect) -> String {
         var device = rect.applying(state.ctm)
         if let clip = state.clip { device = device.intersection(clip) }
         func number(_ value: CGFloat) -> String {
@@ -180,7 +185,7 @@
           "(\(number(device.minX)),\(number(device.minY)),\(number(device.width))x\(number(device.height)))"
       }
 
-      private func describe(_ color: CGColor) -> String {
+      func describe(_ color: CGColor) -> String {
         "rgba(" + (color.components ?? []).map { String(describing: $0) }.joined(separator: ",")
           + ")"
       }
@@ -700,6 +705,20 @@
         description += " text \(text)"
       }
       ctx.drawLayer(self, description: description)
+      if let shape = self as? CAShapeLayer, let path = shape.path {
+        let rule: CGPathFillRule = shape.fillRule == .evenOdd ? .evenOdd : .winding
+        if let fill = shape.fillColor {
+          ctx.setFillColor(fill)
+          ctx.addPath(path)
+          ctx.fillPath(using: rule)
+        }
+        if let stroke = shape.strokeColor, shape.lineWidth > 0 {
+          ctx.setStrokeColor(stroke)
+          ctx.setLineWidth(shape.lineWidth)
+          ctx.addPath(path)
+          ctx.strokePath()
+        }
+      }
       var children: [(CGPoint, CALayer)] = []
       if let view = owningView {
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {

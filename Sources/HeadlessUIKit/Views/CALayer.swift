@@ -405,5 +405,58 @@
     /// The stroke width.
     @exclusivity(unchecked)
     open var lineWidth: CGFloat = 1
+    /// The shape.
+    @exclusivity(unchecked)
+    open var path: CGPath?
+    /// How the shape's lines end.
+    @exclusivity(unchecked)
+    open var lineCap: CAShapeLayerLineCap = .butt
+    /// How the shape's lines join.
+    @exclusivity(unchecked)
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    /// The miter limit.
+    @exclusivity(unchecked)
+    open var miterLimit: CGFloat = 10
+    /// The dash pattern of the stroke.
+    @exclusivity(unchecked)
+    open var lineDashPattern: [NSNumber]?
+    /// Where the dash pattern starts.
+    @exclusivity(unchecked)
+    open var lineDashPhase: CGFloat = 0
+    /// Where along the path the stroke starts, 0 to 1.
+    @exclusivity(unchecked)
+    open var strokeStart: CGFloat = 0
+    /// Where along the path the stroke ends, 0 to 1.
+    @exclusivity(unchecked)
+    open var strokeEnd: CGFloat = 1
+    /// Which points the fill holds.
+    @exclusivity(unchecked)
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+  }
+
+  /// How a shape layer's lines end, as Core Animation's.
+  public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+  }
+
+  /// How a shape layer's lines join, as Core Animation's.
+  public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+  }
+
+  /// Which points a shape layer's fill holds, as Core Animation's.
+  public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
   }
 #endif
