@@ -384,3 +384,115 @@
     return args.isEmpty ? format : String(format: format, arguments: args)
   }
 #endif
+
+#if !canImport(UIKit) && !canImport(os)
+  import Foundation
+
+  // Signposts, which only Instruments reads: accepted and dropped.
+
+  /// A signpost's kind, as `os`'s.
+  public struct OSSignpostType: Equatable, RawRepresentable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let event = OSSignpostType(rawValue: 0)
+    public static let begin = OSSignpostType(rawValue: 1)
+    public static let end = OSSignpostType(rawValue: 2)
+  }
+
+  /// The identity that pairs a signpost interval's begin and end, as `os`'s.
+  public struct OSSignpostID: Equatable, Comparable, Sendable {
+    public let rawValue: UInt64
+    public init(_ value: UInt64) { rawValue = value }
+    public init(log: OSLog) { rawValue = OSSignpostID.next() }
+    public init(log: OSLog, object: AnyObject) {
+      rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))
+    }
+    public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
+    public static let invalid = OSSignpostID(~0)
+    public static let null = OSSignpostID(0)
+
+    public static func < (lhs: OSSignpostID, rhs: OSSignpostID) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
+
+    private static let counter = NSLock()
+    nonisolated(unsafe) private static var last: UInt64 = 0
+    private static func next() -> UInt64 {
+      counter.withLock {
+        last += 1
+        return last
+      }
+    }
+  }
+
+  /// Marks a point or an interval for Instruments, as `os`'s: dropped here.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_signpost(
+    _ type: OSSignpostType, dso: UnsafeRawPointer = #dsohandle, log: OSLog, name: StaticString,
+    signpostID: OSSignpostID = .exclusive
+  ) {}
+
+  /// Marks a point or an interval with a `printf`-style message, as `os`'s: dropped here.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_signpost(
+    _ type: OSSignpostType, dso: UnsafeRawPointer = #dsohandle, log: OSLog, name: StaticString,
+    signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: any CVarArg...
+  ) {}
+
+  // An unfair lock, as `os`'s: the lock at an address, each address backed by a mutex made when
+  // it is first locked.
+
+  /// The lock's storage, as `os`'s (`os_unfair_lock()` is an unlocked lock).
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
+  public struct os_unfair_lock_s: Sendable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var _os_unfair_lock_opaque: UInt32
+    public init() { _os_unfair_lock_opaque = 0 }
+  }
+
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
+  public typealias os_unfair_lock = os_unfair_lock_s
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
+  public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
+
+  private final class UnfairLocks: @unchecked Sendable {
+    static let shared = UnfairLocks()
+    private let lock = NSLock()
+    private var locks: [UnsafeMutableRawPointer: NSLock] = [:]
+
+    func lock(at address: UnsafeMutableRawPointer) -> NSLock {
+      lock.withLock {
+        if let existing = locks[address] { return existing }
+        let made = NSLock()
+        locks[address] = made
+        return made
+      }
+    }
+  }
+
+  /// Locks the lock at `lock`, waiting for it.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
+    UnfairLocks.shared.lock(at: UnsafeMutableRawPointer(lock)).lock()
+  }
+
+  /// Locks the lock at `lock` if it is free.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
+    UnfairLocks.shared.lock(at: UnsafeMutableRawPointer(lock)).try()
+  }
+
+  /// Unlocks the lock at `lock`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
+    UnfairLocks.shared.lock(at: UnsafeMutableRawPointer(lock)).unlock()
+  }
+
+  /// Asserts the caller holds the lock (not checked here).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
+
+  /// Asserts the caller does not hold the lock (not checked here).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
+#endif
