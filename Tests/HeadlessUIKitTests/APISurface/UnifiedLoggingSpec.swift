@@ -11,6 +11,28 @@
     fileprivate static let network = Logger(subsystem: "com.example.notes", category: "network")
   }
 
+  /// A counter guarded as apps guard one.
+  private final class GuardedCounter: @unchecked Sendable {
+    private let lock: os_unfair_lock_t = {
+      let lock = os_unfair_lock_t.allocate(capacity: 1)
+      lock.initialize(to: os_unfair_lock())
+      return lock
+    }()
+    private var value = 0
+
+    func increment() {
+      os_unfair_lock_lock(lock)
+      defer { os_unfair_lock_unlock(lock) }
+      value += 1
+    }
+
+    var count: Int {
+      os_unfair_lock_lock(lock)
+      defer { os_unfair_lock_unlock(lock) }
+      return value
+    }
+  }
+
   @Suite("Unified logging: Logger, os_log and OSLog")
   struct UnifiedLoggingSpec {
     @Test("A Logger's message shows every interpolated value, with its format and alignment")
@@ -28,6 +50,18 @@
       Logger.network.debug("loaded \(count, privacy: .private) notes")
       Logger.network.error("failed: \(URLError(.notConnectedToInternet), privacy: .public)")
       Logger().log(level: .fault, "fault \(path)")
+    }
+
+    @Test("An unfair lock excludes: concurrent increments all count; signposts are accepted")
+    func unfairLockAndSignposts() {
+      let counter = GuardedCounter()
+      DispatchQueue.concurrentPerform(iterations: 1000) { _ in counter.increment() }
+      #expect(counter.count == 1000)
+      let log = OSLog(subsystem: "com.example.notes", category: .pointsOfInterest)
+      let id = OSSignpostID(log: log)
+      os_signpost(.begin, log: log, name: "Sync", signpostID: id)
+      os_signpost(.end, log: log, name: "Sync", signpostID: id, "%d notes", 3)
+      #expect(id != OSSignpostID(log: log))
     }
 
     @Test("os_log's printf-style formats drop their privacy qualifiers")
