@@ -44,7 +44,7 @@ func runTests(_ options: Options) -> Never {
     if status == 0 { break }
 
     let (located, other) = TestRun.errors(inBuildOutput: output)
-    var firstErrors: [(file: String, error: TestRun.CompileError)] = []
+    var firstErrors: [(file: String, target: String, error: TestRun.CompileError)] = []
     var appErrors: [TestRun.CompileError] = []
     for error in located {
       let file = URL(fileURLWithPath: TestRun.originalFile(of: error.file)).standardizedFileURL
@@ -53,8 +53,10 @@ func runTests(_ options: Options) -> Never {
         fail(
           "\(shown(URL(fileURLWithPath: file))) was left out, yet the build still compiles it "
             + "(\(shown(log)) holds the build's output)")
-      } else if testTargetOf[file] != nil, moduleOf[file] == nil {
-        if !firstErrors.contains(where: { $0.file == file }) { firstErrors.append((file, error)) }
+      } else if let target = testTargetOf[file], moduleOf[file] == nil {
+        if !firstErrors.contains(where: { $0.file == file }) {
+          firstErrors.append((file, target, error))
+        }
       } else {
         appErrors.append(error)
       }
@@ -63,13 +65,12 @@ func runTests(_ options: Options) -> Never {
       stopOnAppErrors(
         appErrors, other: other, output: output, log: log, project: project, leftOut: leftOut)
     }
-    for (file, error) in firstErrors {
+    for (file, target, error) in firstErrors {
       let url = URL(fileURLWithPath: file)
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       leftOut.append(
         TestRun.LeftOutFile(
-          file: url, target: testTargetOf[file]!, tests: TestRun.testCount(inSource: text),
-          error: error))
+          file: url, target: target, tests: TestRun.testCount(inSource: text), error: error))
     }
     ported.summary = ported.write(
       leftOut: Dictionary(

@@ -110,7 +110,9 @@ public struct LinuxPackage: Sendable {
       }
       lines += [
         "      swiftSettings: excerpt + [.swiftLanguageMode(.v\(target.swiftVersion))"
-          + target.compilationConditions.map { ", .define(\(Self.literal($0)))" }.joined() + "],",
+          + target.compilationConditions.map { ", .define(\(Self.literal($0)))" }.joined()
+          + (target.isolatesToMainActorByDefault
+            ? ", .unsafeFlags([\"-default-isolation\", \"MainActor\"])" : "") + "],",
         "      plugins: port",
         "    ),",
       ]

@@ -333,6 +333,8 @@ struct ProjectReader {
     target.compilationConditions = Self.compilationConditions(settings) {
       Self.expand($0, $1, depth: 0)
     }
+    target.isolatesToMainActorByDefault =
+      expand("$(SWIFT_DEFAULT_ACTOR_ISOLATION)", settings) == "MainActor"
     let bridgingHeader = expand("$(SWIFT_OBJC_BRIDGING_HEADER)", settings)
     if !bridgingHeader.isEmpty {
       linkNotes.append(

@@ -47,7 +47,6 @@ public enum TestRun {
   static let closingWords = [
     "error: emit-module command failed with exit code",
     "error: compile command failed with exit code",
-    "error: fatalError",
   ]
 
   /// Whether a line of a build's output is SwiftPM's progress or its own report (what to show

@@ -52,6 +52,9 @@ public struct XcodeProject: Sendable {
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` flags of `OTHER_SWIFT_FLAGS`, for `#if`
     /// (SwiftPM's debug build defines `DEBUG` itself).
     public var compilationConditions: [String] = []
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's app template): code not marked
+    /// otherwise is isolated to the main actor.
+    public var isolatesToMainActorByDefault = false
     /// Products of other targets it links (`MyKit.framework` → `MyKit`), which Xcode builds first
     /// (implicit dependencies, also across the projects of a workspace).
     public var linkedProducts: [String] = []

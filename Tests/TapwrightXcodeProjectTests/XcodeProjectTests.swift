@@ -144,7 +144,7 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         #"T1 = {isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, Q2, ); productType = "com.apple.product-type.application"; };"#,
         #"T3 = {isa = PBXNativeTarget; buildPhases = ( ); name = Widget; productType = "com.apple.product-type.app-extension"; };"#,
         "CL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); defaultConfigurationName = Release; };",
-        #"C1 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; INFOPLIST_KEY_UILaunchScreen_Generation = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; INFOPLIST_KEY_UIRequiresFullScreen = NO; OTHER_SWIFT_FLAGS = "-D TESTING -DFAST"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG MOCK_SERVER $(inherited)"; SWIFT_OBJC_BRIDGING_HEADER = "App/App-Bridging-Header.h"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; }; name = Debug; };"#,
+        #"C1 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES; INFOPLIST_KEY_UILaunchScreen_Generation = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; INFOPLIST_KEY_UIRequiresFullScreen = NO; OTHER_SWIFT_FLAGS = "-D TESTING -DFAST"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG MOCK_SERVER $(inherited)"; SWIFT_OBJC_BRIDGING_HEADER = "App/App-Bridging-Header.h"; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; }; name = Debug; };"#,
         "C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Release; };",
       ],
       files: ["App/Model.swift": "import Combine\n"])
@@ -199,7 +199,7 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
       manifest.contains(#"        .product(name: "Collections", package: "swift-collections"),"#))
     #expect(
       manifest.contains(
-        #"      swiftSettings: excerpt + [.swiftLanguageMode(.v6), .define("MOCK_SERVER"), .define("TESTING"), .define("FAST")],"#
+        #"      swiftSettings: excerpt + [.swiftLanguageMode(.v6), .define("MOCK_SERVER"), .define("TESTING"), .define("FAST"), .unsafeFlags(["-default-isolation", "MainActor"])],"#
       ))
   }
 
