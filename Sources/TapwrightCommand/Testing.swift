@@ -91,6 +91,9 @@ func runTests(_ options: Options) -> Never {
     TestRun.summary(
       project: name, results: results, leftOut: leftOut, crashed: crashed,
       relativeTo: currentDirectory), terminator: "")
+  for skipped in project.skipped where skipped.isTestBundle {
+    print("  \(skipped.name) not run: skipped — \(skipped.reason)")
+  }
   let failed = status != 0 || results.failed > 0 || (options.strict && !leftOut.isEmpty)
   exit(failed ? 1 : 0)
 }
@@ -115,10 +118,9 @@ func stopOnAppErrors(
         }
     }.map(\.moduleName)
     message =
-      "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(files.count) "
-      + "file\(files.count == 1 ? "" : "s")"
-      + (modules.isEmpty ? "" : " of \(modules.joined(separator: ", "))")
-      + ", which no test file can be left without: the app does not compile on Linux, so no test ran"
+      "\(modules.isEmpty ? "the app" : modules.joined(separator: ", ")) does not compile on Linux "
+      + "(\(errors.count) error\(errors.count == 1 ? "" : "s") in \(files.count) "
+      + "file\(files.count == 1 ? "" : "s"), above): the tests depend on it, so none ran"
   }
   print("error: \(message)")
   if !leftOut.isEmpty {

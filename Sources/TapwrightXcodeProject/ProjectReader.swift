@@ -109,7 +109,10 @@ struct ProjectReader {
           target.unbuiltFiles.isEmpty
           ? ""
           : " (\(target.unbuiltFiles.count) Objective-C or C files, which Linux does not build)"
-        skipped.append(.init(name: name, reason: "it has no Swift sources\(unbuilt)"))
+        skipped.append(
+          .init(
+            name: name, reason: "it has no Swift sources\(unbuilt)",
+            isTestBundle: kind == .unitTests))
         continue
       }
       read.append((id, target, testHost))
@@ -156,7 +159,9 @@ struct ProjectReader {
       {
         // Its tests run inside an app that is not built here.
         skipped.append(
-          .init(name: entry.target.name, reason: "its host app, \(hostName), is skipped"))
+          .init(
+            name: entry.target.name, reason: "its host app, \(hostName), is skipped",
+            isTestBundle: true))
         continue
       }
       if entry.target.kind == .unitTests {
@@ -766,24 +771,31 @@ struct ProjectReader {
 
   /// The app's Info.plist as Xcode builds it: its file, with the keys of `INFOPLIST_KEY_*`
   /// settings it lacks and every `$(SETTING)` expanded.
-  func infoPlist(file url: URL?, settings: [String: String], role: String) throws(ProjectError)
+  mutating func infoPlist(file url: URL?, settings: [String: String], role: String)
+    throws(ProjectError)
     -> [String: Any]
   {
     var plist: [String: Any] = [:]
     if let url {
-      guard
-        let data = FileManager.default.contents(atPath: url.path(percentEncoded: false))
-          ?? Self.ignoringCase(url).flatMap({ FileManager.default.contents(atPath: $0.path) })
-      else {
-        throw ProjectError(
-          "\(file.displayName): \(role)'s INFOPLIST_FILE \(relative(url)) is not on disk")
+      let data =
+        FileManager.default.contents(atPath: url.path(percentEncoded: false))
+        ?? Self.ignoringCase(url).flatMap({ FileManager.default.contents(atPath: $0.path) })
+      if data == nil {
+        // A plist a build phase writes, or one left out of the repository: the build settings'
+        // keys are all the app has here.
+        missingNotes.append(
+          "\(relative(url)): \(role)'s INFOPLIST_FILE is not on disk — its build settings' "
+            + "keys are used alone")
       }
-      do {
-        plist =
-          try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-          ?? [:]
-      } catch {
-        throw ProjectError("\(relative(url)): not a property list — \(ProjectFile.reason(error))")
+      if let data {
+        do {
+          plist =
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            ?? [:]
+        } catch {
+          throw ProjectError(
+            "\(relative(url)): not a property list — \(ProjectFile.reason(error))")
+        }
       }
     }
     for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {

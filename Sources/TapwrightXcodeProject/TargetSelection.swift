@@ -88,7 +88,11 @@ extension XcodeProject {
     project.skipped +=
       targets
       .filter { !kept.contains($0.moduleName) }
-      .map { SkippedTarget(name: $0.name, reason: reasons[$0.moduleName] ?? "left out") }
+      .map {
+        SkippedTarget(
+          name: $0.name, reason: reasons[$0.moduleName] ?? "left out",
+          isTestBundle: $0.kind == .unitTests)
+      }
     project.dropUnusedPackages()
     return project
   }

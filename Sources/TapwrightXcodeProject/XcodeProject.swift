@@ -63,6 +63,8 @@ public struct XcodeProject: Sendable {
   public struct SkippedTarget: Sendable, Equatable {
     public var name: String
     public var reason: String
+    /// Whether it is a unit-test bundle: tests of the app that do not run here.
+    public var isTestBundle = false
   }
 
   public struct Package: Sendable, Equatable {

@@ -72,6 +72,29 @@ import Testing
       ])
   }
 
+  @Test func anInfoPlistThatIsNotOnDiskLeavesTheBuildSettingsKeys() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
+        #"F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Main.swift; sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        "L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Debug; };",
+        #"C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_UIMainStoryboardFile = Main; PRODUCT_NAME = App; }; name = Debug; };"#,
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+      ], files: ["App/Main.swift": ""])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.notes == [
+        "App/Info.plist: target \"App\"'s INFOPLIST_FILE is not on disk — its build settings' keys "
+          + "are used alone"
+      ])
+    #expect(project.targets.first?.infoPlist?["UIMainStoryboardFile"] as? String == "Main")
+  }
+
   @Test func aMemberFileWhosePathDiffersOnlyInCaseIsFoundAsOnAMac() throws {
     let fixture = try project(
       objects: [

@@ -305,7 +305,8 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(
       project.skipped == [
         .init(name: "MacApp", reason: "a macOS app (AppKit, which Linux does not have)"),
-        .init(name: "MacAppTests", reason: "its host app, MacApp, is skipped"),
+        .init(
+          name: "MacAppTests", reason: "its host app, MacApp, is skipped", isTestBundle: true),
       ])
   }
 }
