@@ -241,6 +241,24 @@ final class EditCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  // MARK: Platform conditions
+
+  /// `#if os(iOS)`, `canImport(UIKit)`, `targetEnvironment(simulator)`: an app's code for iOS is
+  /// compiled as for the iOS simulator, where its tests run — on Linux and on a Mac the
+  /// conditions would leave it out. Each such test becomes `true` or `false`; others stay.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    guard let condition = node.condition else { return .visitChildren }
+    let calls = PlatformTests(viewMode: .sourceAccurate)
+    calls.walk(condition)
+    for call in calls.found {
+      guard let argument = call.arguments.first?.expression.trimmedDescription,
+        let value = platformConditionValue(call.calledExpression.trimmedDescription, argument)
+      else { continue }
+      replace(call, with: value ? "true" : "false", onDarwin: true)
+    }
+    return .visitChildren
+  }
+
   // MARK: Attributes and modifiers
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -722,6 +740,32 @@ let nsObjectInitArgumentsByClass: [String: String] = [
     "(url: URL(string: \"about:blank\")!, statusCode: 0, httpVersion: nil, headerFields: nil)!",
   "URLCache": "(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)",
 ]
+
+/// The value of a platform test as on the iOS simulator, or `nil` for one left as it is.
+func platformConditionValue(_ test: String, _ argument: String) -> Bool? {
+  switch test {
+  case "os": return argument == "iOS"
+  case "canImport":
+    if argument == "UIKit" { return true }
+    return ["AppKit", "Cocoa", "WatchKit"].contains(argument) ? false : nil
+  case "targetEnvironment":
+    return argument == "simulator" ? true : argument == "macCatalyst" ? false : nil
+  default: return nil
+  }
+}
+
+/// The platform tests (`os(…)`, `canImport(…)`, `targetEnvironment(…)`) of an `#if` condition.
+final class PlatformTests: SyntaxVisitor {
+  var found: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if ["os", "canImport", "targetEnvironment"].contains(node.calledExpression.trimmedDescription) {
+      found.append(node)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+}
 
 /// The `super.init(…)` calls in an initialiser's body (not in a closure or nested type's).
 final class SuperInitCalls: SyntaxVisitor {

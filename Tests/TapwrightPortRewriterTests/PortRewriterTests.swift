@@ -65,6 +65,42 @@ struct PortRewriterTests {
     #expect(body(port("import AVFoundation\n")) == "import HeadlessUIKit\n")
   }
 
+  @Test("Platform conditions are decided as on the iOS simulator, on Linux and on a Mac")
+  func platformConditions() {
+    let source = """
+      #if os(iOS) || os(tvOS)
+      typealias ViewController = UIViewController
+      #elseif os(macOS)
+      typealias ViewController = NSViewController
+      #endif
+      #if canImport(UIKit) && !targetEnvironment(macCatalyst)
+      let simulator = targetEnvironment(simulator)
+      #endif
+      #if targetEnvironment(simulator) || canImport(Combine) || arch(x86_64)
+      #endif
+
+      """
+    let output = port(source)
+    #expect(
+      body(output) == """
+        #if true || false
+        typealias ViewController = UIViewController
+        #elseif false
+        typealias ViewController = NSViewController
+        #endif
+        #if true && !false
+        let simulator = targetEnvironment(simulator)
+        #endif
+        #if true || canImport(Combine) || arch(x86_64)
+        #endif
+
+        """)
+    // iOS compiles the original as it is.
+    #expect(
+      output.source.contains(
+        "#else\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n#if os(iOS) || os(tvOS)"))
+  }
+
   @Test("os, os.log and OSLog become HeadlessUIKit on Linux only: a Mac has them")
   func unifiedLogging() {
     let output = port("import os\nimport os.log\nimport OSLog\n")
