@@ -126,6 +126,24 @@
   open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     private weak var delegateStorage: (any UINavigationBarDelegate)?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// The bar's background image for metrics; `nil` unless set.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+      backgroundImages[barMetrics]
+    }
+
+    /// Sets the bar's background image for metrics; stored only.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+      backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The image of the line under the bar; `nil` (UIKit's own line) unless set.
+    open var shadowImage: UIImage?
+    /// The back button's chevron; `nil` (UIKit's) unless set.
+    open var backIndicatorImage: UIImage?
+    /// The mask of the back chevron's transition; `nil` unless set.
+    open var backIndicatorTransitionMaskImage: UIImage?
 
     /// The delegate. A navigation controller's bar answers its navigation controller when that
     /// conforms (as UIKit's bar, whose delegate is always its controller); setting it there is

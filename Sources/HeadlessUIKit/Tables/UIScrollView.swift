@@ -215,6 +215,26 @@
     @exclusivity(unchecked)
     open var showsHorizontalScrollIndicator = true
 
+    /// The vertical indicator's insets; stored only.
+    @exclusivity(unchecked)
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// The horizontal indicator's insets; stored only.
+    @exclusivity(unchecked)
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+    /// Both indicators' insets (deprecated in iOS 13): setting it sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+      get { verticalScrollIndicatorInsets }
+      set {
+        verticalScrollIndicatorInsets = newValue
+        horizontalScrollIndicatorInsets = newValue
+      }
+    }
+
+    /// Shows the indicators for a moment; nothing is shown here.
+    open func flashScrollIndicators() {}
+
     /// Whether a tap on the status bar scrolls to the top; stored only.
     @exclusivity(unchecked)
     open var scrollsToTop = true

@@ -113,6 +113,18 @@
     @exclusivity(unchecked)
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
+    /// The estimated section header height; stored only (headers are measured as laid out).
+    @exclusivity(unchecked)
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated section footer height; stored only.
+    @exclusivity(unchecked)
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The padding above each section header (iOS 15); stored only.
+    @exclusivity(unchecked)
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
     /// The view above the rows.
     open var tableHeaderView: UIView? {
       didSet {
