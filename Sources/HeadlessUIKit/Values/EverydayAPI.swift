@@ -48,7 +48,7 @@
       if depth > 0 {
         completions[completions.count - 1] += blocks
       } else if !blocks.isEmpty {
-        DispatchQueue.main.async { MainActor.assumeIsolated { blocks.forEach { $0() } } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { for block in blocks { block() } } }
       }
     }
 
