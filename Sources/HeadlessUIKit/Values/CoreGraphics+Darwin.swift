@@ -165,11 +165,12 @@
     }
 
     /// Draws a layer: its background colour over its bounds.
-    func drawLayer(_ layer: CALayer, description: String) {
+    @MainActor
+    func drawLayer(_ layer: CALayer, size: CGSize, description: String) {
       guard let color = layer.backgroundColor else { return }
       saveGState()
       setFillColor(color)
-      fill(CGRect(origin: .zero, size: layer.frame.size))
+      fill(CGRect(origin: .zero, size: size))
       restoreGState()
     }
   }

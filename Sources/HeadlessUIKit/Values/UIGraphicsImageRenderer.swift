@@ -164,8 +164,8 @@
         record("image \(describe(rect)) [\(image.contentDescription)]")
       }
 
-      func drawLayer(_ layer: CALayer, description: String) {
-        record("layer \(describe(CGRect(origin: .zero, size: layer.bounds.size))) \(description)")
+      func drawLayer(_ layer: CALayer, size: CGSize, description: String) {
+        record("layer \(describe(CGRect(origin: .zero, size: size))) \(description)")
       }
 
       /// Records an operation unless the current clip hides it.
@@ -704,7 +704,7 @@
       if let label = owningView as? UILabel, let text = label.text {
         description += " text \(text)"
       }
-      ctx.drawLayer(self, description: description)
+      ctx.drawLayer(self, size: size, description: description)
       if let shape = self as? CAShapeLayer, let path = shape.path {
         let rule: CGPathFillRule = shape.fillRule == .evenOdd ? .evenOdd : .winding
         if let fill = shape.fillColor {

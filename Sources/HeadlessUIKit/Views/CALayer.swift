@@ -63,8 +63,9 @@
     open private(set) weak var superlayer: CALayer?
     /// The view this layer backs, if any: its frame and bounds are the view's (cleared when the
     /// view goes; unowned, so a view's layer adds no reference count to it).
+    /// Cleared in the view's (nonisolated) deinit, when nothing else can reach the view.
     @exclusivity(unchecked)
-    unowned(unsafe) var owningView: UIView?
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
     @exclusivity(unchecked)
     private var frameStorage = CGRect.zero
     @exclusivity(unchecked)
