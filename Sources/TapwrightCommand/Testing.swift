@@ -9,6 +9,12 @@ func runTests(_ options: Options) -> Never {
   ported.resolvePackages()
   let project = ported.project
   let name = project.bundle.lastPathComponent
+  guard project.targets.contains(where: { $0.kind == .unitTests }) else {
+    for skipped in project.skipped where skipped.isTestBundle {
+      print("  \(skipped.name) not run: skipped — \(skipped.reason)")
+    }
+    fail("\(name) has no unit-test target that builds on Linux: no test ran")
+  }
 
   // Which target each member file belongs to; a test file may be left out, any other may not.
   var testTargetOf: [String: String] = [:]
