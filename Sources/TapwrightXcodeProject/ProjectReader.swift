@@ -410,7 +410,7 @@ struct ProjectReader {
   mutating func addSource(_ id: String, to target: inout XcodeProject.Target, role: String)
     throws(ProjectError)
   {
-    let (isa, fields) = try file.object(
+    let (isa, _) = try file.object(
       id, as: Self.referenceTypes, role: "a file of \(role)'s Compile Sources phase")
     if isa == "PBXReferenceProxy" { return }
     guard let url = location(id) else { return }
