@@ -191,6 +191,15 @@
         if !content.children(of: "constraints").isEmpty {
           constraints.append((cell.contentView, content))
         }
+      } else if let header = view as? UITableViewHeaderFooterView,
+        let content = element.child("view", key: "contentView")
+      {
+        container = header.contentView
+        if let id = content["id"] { objects[id] = header.contentView }
+        buildSubviews(of: header.contentView, content, skipping: [])
+        if !content.children(of: "constraints").isEmpty {
+          constraints.append((header.contentView, content))
+        }
       }
       if container === view { buildSubviews(of: view, element, skipping: []) }
       if !element.children(of: "constraints").isEmpty { constraints.append((view, element)) }

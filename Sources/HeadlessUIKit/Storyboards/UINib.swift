@@ -116,27 +116,6 @@
     }
   }
 
-  extension UITableView {
-    /// Registers a nib whose one top-level cell is made for a reuse identifier, as UIKit's.
-    ///
-    /// - Parameters:
-    ///   - nib: The nib, or `nil` to remove the registration.
-    ///   - identifier: The reuse identifier.
-    #if canImport(ObjectiveC)
-      @objc(registerNib:forCellReuseIdentifier:)
-    #endif
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-      guard let nib else {
-        prototypeFactories[identifier] = nil
-        return
-      }
-      prototypeFactories[identifier] = {
-        nib.instantiateRegisteredView(UITableViewCell.self, identifier: identifier)
-          ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-      }
-    }
-  }
-
   extension UICollectionView {
     /// Registers a nib whose one top-level cell is made for a reuse identifier, as UIKit's; it
     /// replaces a class registered for the identifier.

@@ -193,6 +193,7 @@
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked)
     private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var registeredHeaderFooterNibs: [String: UINib] = [:]
     /// Retired header and footer views, by reuse identifier.
     @exclusivity(unchecked)
     private var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(
@@ -437,8 +438,42 @@
     ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
     ///   - identifier: The reuse identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      registeredHeaderFooterNibs[identifier] = nil
       registeredHeaderFooterClasses[identifier] = aClass.flatMap {
         $0 as? UITableViewHeaderFooterView.Type
+      }
+    }
+
+    /// Registers a nib whose one top-level header or footer view is made for a reuse identifier;
+    /// it replaces a class registered for it; `nil` removes it.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil`.
+    ///   - identifier: The reuse identifier.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forHeaderFooterViewReuseIdentifier:)
+    #endif
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      registeredHeaderFooterClasses[identifier] = nil
+      registeredHeaderFooterNibs[identifier] = nib
+    }
+
+    /// Registers a nib whose one top-level cell is made for a reuse identifier, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to remove the registration.
+    ///   - identifier: The reuse identifier.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forCellReuseIdentifier:)
+    #endif
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+      guard let nib else {
+        prototypeFactories[identifier] = nil
+        return
+      }
+      prototypeFactories[identifier] = {
+        nib.instantiateRegisteredView(UITableViewCell.self, identifier: identifier)
+          ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
     }
 
@@ -450,6 +485,13 @@
       -> UITableViewHeaderFooterView?
     {
       if let view = headerFooterPool.dequeue(identifier) { return view }
+      if let nib = registeredHeaderFooterNibs[identifier] {
+        let view =
+          nib.instantiateRegisteredView(UITableViewHeaderFooterView.self, identifier: identifier)
+          ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        view.reuseIdentifier = identifier
+        return view
+      }
       return registeredHeaderFooterClasses[identifier]?.init(headlessReuseIdentifier: identifier)
     }
 

@@ -11,7 +11,7 @@
     private var detailTextLabelStorage: UILabel?
 
     /// The identifier it is reused under.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// The view that holds the content; add your subviews here.
     open private(set) var contentView: UIView
