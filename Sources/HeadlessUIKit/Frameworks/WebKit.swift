@@ -298,12 +298,6 @@
   @MainActor
   open class WKWindowFeatures: NSObject {}
 
-  /// A value handed to the main thread, where it is used only.
-  private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-  }
-
   /// WebKit's web view, headless (see the top of this file).
   @preconcurrency @MainActor
   open class WKWebView: UIView {
