@@ -192,8 +192,8 @@ let mappedModules: [String: String] = [
 ]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
-/// only: unified logging (`os`, `os.log`, `OSLog`).
-let linuxMappedModules: Set<String> = ["os", "OSLog"]
+/// only: unified logging (`os`, `os.log`, `OSLog`) and Core Data (kept in memory).
+let linuxMappedModules: Set<String> = ["os", "OSLog", "CoreData"]
 
 /// UIKit methods that `#selector` names without labels, with their labels.
 let knownUIKitMethods: [String: [String?]] = [
@@ -489,6 +489,7 @@ final class EditCollector: SyntaxVisitor {
   // MARK: Registrations
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    implementManaged(node)
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(function: node) != nil {
       moveAside(node.name, modifiers: node.modifiers)
     }
@@ -509,6 +510,7 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    implementManaged(node)
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(variable: node) != nil,
       let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
     {
@@ -527,6 +529,43 @@ final class EditCollector: SyntaxVisitor {
           + "in target.\(property) = try _tapwrightPortArgument(value) }")
     }
     return .visitChildren
+  }
+
+  // MARK: Core Data
+
+  /// An `@NSManaged` property has no storage and no body: Core Data's Objective-C runtime
+  /// provides its accessors. On Linux they are written out, reading and writing the managed
+  /// object's values by key (HeadlessUIKit's Core Data keeps them).
+  private func implementManaged(_ node: VariableDeclSyntax) {
+    guard node.attributes.contains(where: { attributeName($0) == "NSManaged" }),
+      node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil,
+      binding.typeAnnotation != nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    else { return }
+    let key = literal(name.text.trimmingBackticks)
+    let offset = binding.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(
+      Edit(
+        start: offset, end: offset,
+        replacement: " { get { _tapwrightManagedValue(forKey: \(key)) } "
+          + "set { _tapwrightSetManagedValue(newValue, forKey: \(key)) } }"))
+  }
+
+  /// An `@NSManaged` to-many accessor (`addToTags(_:)`, `removeFromTags(at:)`…) gets a body
+  /// that changes the relationship its name names.
+  private func implementManaged(_ node: FunctionDeclSyntax) {
+    guard node.body == nil,
+      node.attributes.contains(where: { attributeName($0) == "NSManaged" })
+    else { return }
+    let arguments = node.signature.parameterClause.parameters.map {
+      ($0.secondName ?? $0.firstName).text
+    }
+    let offset = node.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(
+      Edit(
+        start: offset, end: offset,
+        replacement: " { _tapwrightManagedAccessor("
+          + ([literal(node.name.text)] + arguments).joined(separator: ", ") + ") }"))
   }
 
   private func register(_ owner: String, _ line: String) {

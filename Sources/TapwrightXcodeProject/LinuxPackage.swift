@@ -67,6 +67,13 @@ public struct LinuxPackage: Sendable {
       var resources: [String] = []
       var processes = false
       for resource in target.resources {
+        // Xcode generates the classes of a Core Data model at build time; SwiftPM does not.
+        if ["xcdatamodeld", "xcdatamodel"].contains(resource.source.pathExtension.lowercased()),
+          let source = CoreDataModel(contentsOf: resource.source)?.generatedSource()
+        {
+          let name = resource.source.deletingPathExtension().lastPathComponent
+          entries["\(directory)/CoreDataModel_\(CoreDataModel.fileName(name)).swift"] = .text(source)
+        }
         let place = resource.isFolder ? "Copied" : "Resources"
         entries["\(directory)/\(place)/\(resource.destination)"] = .link(
           resource.source.path(percentEncoded: false))

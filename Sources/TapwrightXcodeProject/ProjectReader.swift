@@ -418,10 +418,11 @@ struct ProjectReader {
     // Documentation and playgrounds are not part of the built module.
     if Self.notBuiltExtensions.contains(ext) { return }
     if isa == "XCVersionGroup" || Self.folderExtensions.contains(ext) {
-      // A Core Data model is compiled into the bundle: copied here, as it is.
+      // A Core Data model is compiled into the bundle: copied here, as it is, under the
+      // compiled model's name (HeadlessUIKit's Core Data reads it there).
       guard let url = onDisk(url, role: role) else { return }
       target.resources.append(
-        .init(source: url, destination: url.lastPathComponent, isFolder: true))
+        .init(source: url, destination: Self.bundleFolderName(url), isFolder: true))
     } else if ext == "swift" {
       guard let url = onDisk(url, role: role) else { return }
       target.sources.append(url)
@@ -459,8 +460,18 @@ struct ProjectReader {
         || Self.folderExtensions.contains(ext) || isDirectory(url)
       target.resources.append(
         .init(
-          source: url, destination: isFolder ? url.lastPathComponent : Self.bundlePath(url),
+          source: url, destination: isFolder ? Self.bundleFolderName(url) : Self.bundlePath(url),
           isFolder: isFolder))
+    }
+  }
+
+  /// A folder's name in the bundle: a Core Data model's is the compiled model's
+  /// (`Model.xcdatamodeld` → `Model.momd`, `Model.xcdatamodel` → `Model.mom`).
+  static func bundleFolderName(_ url: URL) -> String {
+    switch url.pathExtension.lowercased() {
+    case "xcdatamodeld": url.deletingPathExtension().lastPathComponent + ".momd"
+    case "xcdatamodel": url.deletingPathExtension().lastPathComponent + ".mom"
+    default: url.lastPathComponent
     }
   }
 
@@ -510,7 +521,7 @@ struct ProjectReader {
         if isFolder {
           if Self.notBuiltExtensions.contains(ext) { continue }
           target.resources.append(
-            .init(source: url, destination: url.lastPathComponent, isFolder: true))
+            .init(source: url, destination: Self.bundleFolderName(url), isFolder: true))
         } else if ext == "swift" {
           target.sources.append(url)
         } else if Self.unbuiltExtensions.contains(ext) {

@@ -111,6 +111,50 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("@NSManaged properties and accessors read and write the managed object's values on Linux")
+  func managedProperties() {
+    let source = """
+      import CoreData
+
+      extension Book {
+          @NSManaged public var title: String?
+          @NSManaged public var pages: Int16
+          @NSManaged var `default`: Bool
+          @objc(addTagsObject:)
+          @NSManaged public func addToTags(_ value: Tag)
+          @NSManaged public func insertIntoChapters(_ value: Chapter, at idx: Int)
+          var computed: Int { 1 }
+      }
+      """
+    let output = port(source)
+    // `@NSManaged` (and `@objc(…)`) blanked, each line where it was.
+    let blank = String(repeating: " ", count: 15)
+    #expect(
+      body(output) == """
+        import HeadlessUIKit
+
+        extension Book {
+        \(blank)public var title: String? { get { _tapwrightManagedValue(forKey: "title") } \
+        set { _tapwrightSetManagedValue(newValue, forKey: "title") } }
+        \(blank)public var pages: Int16 { get { _tapwrightManagedValue(forKey: "pages") } \
+        set { _tapwrightSetManagedValue(newValue, forKey: "pages") } }
+        \(blank)var `default`: Bool { get { _tapwrightManagedValue(forKey: "default") } \
+        set { _tapwrightSetManagedValue(newValue, forKey: "default") } }
+        \(String(repeating: " ", count: 25))
+        \(blank)public func addToTags(_ value: Tag) { _tapwrightManagedAccessor("addToTags", value) }
+        \(blank)public func insertIntoChapters(_ value: Chapter, at idx: Int) { \
+        _tapwrightManagedAccessor("insertIntoChapters", value, idx) }
+            var computed: Int { 1 }
+        }
+
+        """)
+    // A Mac has Core Data and the Objective-C runtime: the original stays.
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n"
+          + "import CoreData\n\nextension Book {\n    @NSManaged public var title: String?\n"))
+  }
+
   @Test("Objective-C and Interface Builder attributes are dropped; lines stay where they were")
   func attributes() {
     let source = """

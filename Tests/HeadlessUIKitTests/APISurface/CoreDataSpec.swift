@@ -182,7 +182,7 @@
       book.title = "Emma"
       #expect(try container.viewContext.fetch(CDBook.fetchRequest()).count == 1)
       #expect(try container.newBackgroundContext().count(for: CDBook.fetchRequest()) == 0)
-      let request = CDBook.fetchRequest()
+      let request: NSFetchRequest<CDBook> = CDBook.fetchRequest()
       request.includesPendingChanges = false
       #expect(try container.viewContext.fetch(request).isEmpty)
     }
@@ -258,7 +258,7 @@
         book.pages = Int16(index * 100)
       }
       try context.save()
-      let request = CDBook.fetchRequest()
+      let request: NSFetchRequest<CDBook> = CDBook.fetchRequest()
       request.fetchOffset = 1
       request.fetchLimit = 2
       #expect(try context.fetch(request).map(\.title) == ["B", "C"])
@@ -316,7 +316,7 @@
       try view.save()
       let id = book.objectID
       let background = container.newBackgroundContext()
-      try await background.perform {
+      try background.performAndWait {
         let copy = background.object(with: id)
         copy.setValue("New", forKey: "title")
         try background.save()
@@ -334,8 +334,8 @@
         book.isRead = read
       }
       try context.save()
-      let request = CDBook.fetchRequest()
-      request.sortDescriptors = [NSSortDescriptor(keyPath: \CDBook.title, ascending: true)]
+      let request: NSFetchRequest<CDBook> = CDBook.fetchRequest()
+      request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
       let controller = NSFetchedResultsController(
         fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil,
         cacheName: nil)
@@ -386,7 +386,7 @@
     func unknownEntity() throws {
       let context = try makeLibraryContainer().viewContext
       withKnownIssue {
-        _ = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Film"))
+        _ = try? context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Film"))
       } matching: { issue in
         message(of: issue)
           == "executeFetchRequest:error: <NSFetchRequest: entity: Film> A fetch request must "

@@ -28,11 +28,16 @@
     /// A URL that names the object: `x-coredata://<store>/<Entity>/p<n>` once saved,
     /// `x-coredata:///<Entity>/t<n>` before.
     open func uriRepresentation() -> URL {
-      let name = entity.name ?? "Entity"
-      if let store = persistentStore {
-        return URL(string: "x-coredata://\(store.identifier)/\(name)/p\(key)")!
-      }
-      return URL(string: "x-coredata:///\(name)/t\(key)")!
+      let name =
+        (entity.name ?? "Entity").addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+        ?? "Entity"
+      let text =
+        if let store = persistentStore {
+          "x-coredata://\(store.identifier ?? "")/\(name)/p\(key)"
+        } else {
+          "x-coredata:///\(name)/t\(key)"
+        }
+      return URL(string: text) ?? URL(string: "x-coredata:///")!
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }

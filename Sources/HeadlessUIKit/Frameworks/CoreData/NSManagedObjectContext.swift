@@ -280,7 +280,8 @@
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
       lock.withLock {
         if let object = registered[objectID.key] { return object }
-        let object = objectID.entity.objectClass.init(entity: objectID.entity, insertInto: nil)
+        let entity = model?.entitiesByName[objectID.entity.name ?? ""] ?? objectID.entity
+        let object = entity.objectClass.init(entity: entity, insertInto: nil)
         object.objectID = objectID
         object.managedObjectContext = self
         registered[objectID.key] = object
@@ -456,7 +457,8 @@
           if let known = registered[id.key] {
             object = known
           } else {
-            object = id.entity.objectClass.init(entity: id.entity, insertInto: nil)
+            let entity = model?.entitiesByName[id.entity.name ?? ""] ?? id.entity
+            object = entity.objectClass.init(entity: entity, insertInto: nil)
             object.objectID = id
             object.managedObjectContext = self
             object.storage = values

@@ -216,7 +216,7 @@
       if name.contains("."), let type = _typeByName(name) as? NSManagedObject.Type {
         return type
       }
-      guard Thread.isMainThread else { return nil }
+      guard Thread.isMainThread || isOnMainQueue else { return nil }
       return MainActor.assumeIsolated {
         let registry = PortRegistry.shared
         if let type = registry.classNamed(name) as? NSManagedObject.Type { return type }
@@ -467,7 +467,7 @@
     /// as on iOS), the main bundle, and the ported targets' resource bundles beside the binary.
     static func searchedBundles() -> [Bundle] {
       var bundles = [TestHost.bundle, Bundle.main].compactMap { $0 }
-      if Thread.isMainThread {
+      if Thread.isMainThread || isOnMainQueue {
         bundles += MainActor.assumeIsolated { IBDocument.resourceBundles() }
       }
       return bundles

@@ -197,7 +197,8 @@
       let stores = lock.withLock { persistentStores }
       return stores.flatMap { store in
         store.data.withRows { rows in
-          rows.values.filter { row in entities.contains { $0 === row.id.entity } }
+          // By name: another coordinator's model may be another copy of the same model.
+          rows.values.filter { row in entities.contains { $0.name == row.id.entity.name } }
             .sorted { $0.id.key < $1.id.key }
         }
       }
@@ -308,8 +309,10 @@
         ?? {
           // Core Data logs this and goes on with an empty model; fetches then fail.
           let message = "CoreData: error:  Failed to load model named \(name)"
-          if Thread.isMainThread {
+          if Thread.isMainThread || isOnMainQueue {
             MainActor.assumeIsolated { consoleLog(message, window: nil) }
+          } else {
+            DispatchQueue.main.async { consoleLog(message, window: nil) }
           }
           return NSManagedObjectModel()
         }()

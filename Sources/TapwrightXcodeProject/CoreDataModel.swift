@@ -1,0 +1,224 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A Core Data model as Xcode's editor writes it (`.xcdatamodeld`), read for the classes Xcode
+/// generates from it at build time: entities whose code generation is "Class Definition" get a
+/// class and its properties, "Category/Extension" the properties only (the app writes the class).
+/// SwiftPM does not run Xcode's generator, so the port writes the same code as a source of the
+/// target, which the port plugin then rewrites like the app's own.
+public struct CoreDataModel: Equatable, Sendable {
+  public struct Entity: Equatable, Sendable {
+    public var name: String
+    /// The class name as written (`.Book` for the current module, `Book` for the global one).
+    public var representedClassName: String?
+    /// `class`, `category`, or `nil` (manual).
+    public var codeGeneration: String?
+    public var parent: String?
+    public var attributes: [Attribute] = []
+    public var relationships: [Relationship] = []
+  }
+
+  public struct Attribute: Equatable, Sendable {
+    public var name: String
+    public var type: String
+    public var usesScalarValueType: Bool
+    public var customClassName: String?
+  }
+
+  public struct Relationship: Equatable, Sendable {
+    public var name: String
+    public var destination: String
+    public var toMany: Bool
+    public var ordered: Bool
+  }
+
+  public var entities: [Entity]
+
+  /// The model in a `.xcdatamodeld` (its current version) or `.xcdatamodel` folder.
+  public init?(contentsOf url: URL) {
+    guard let contents = Self.contentsFile(at: url),
+      let data = try? Data(contentsOf: contents)
+    else { return nil }
+    let reader = Reader()
+    let parser = XMLParser(data: data)
+    parser.delegate = reader
+    guard parser.parse() else { return nil }
+    entities = reader.entities
+  }
+
+  public init(entities: [Entity]) { self.entities = entities }
+
+  static func contentsFile(at url: URL) -> URL? {
+    let manager = FileManager.default
+    if url.pathExtension == "xcdatamodel" {
+      let contents = url.appending(path: "contents")
+      return manager.fileExists(atPath: contents.path(percentEncoded: false)) ? contents : nil
+    }
+    let versions =
+      ((try? manager.contentsOfDirectory(atPath: url.path(percentEncoded: false))) ?? [])
+      .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+    var current = versions.last
+    if let data = try? Data(contentsOf: url.appending(path: ".xccurrentversion")),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any],
+      let name = plist["_XCCurrentVersionName"] as? String, versions.contains(name)
+    {
+      current = name
+    }
+    return current.flatMap { contentsFile(at: url.appending(path: $0)) }
+  }
+
+  private final class Reader: NSObject, XMLParserDelegate {
+    var entities: [Entity] = []
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
+      switch elementName {
+      case "entity":
+        entities.append(
+          Entity(
+            name: attributes["name"] ?? "", representedClassName: attributes["representedClassName"],
+            codeGeneration: attributes["codeGenerationType"], parent: attributes["parentEntity"]))
+      case "attribute" where !entities.isEmpty:
+        entities[entities.count - 1].attributes.append(
+          Attribute(
+            name: attributes["name"] ?? "", type: attributes["attributeType"] ?? "",
+            usesScalarValueType: attributes["usesScalarValueType"] != "NO",
+            customClassName: attributes["customClassName"]))
+      case "relationship" where !entities.isEmpty:
+        entities[entities.count - 1].relationships.append(
+          Relationship(
+            name: attributes["name"] ?? "", destination: attributes["destinationEntity"] ?? "",
+            toMany: attributes["toMany"] == "YES", ordered: attributes["ordered"] == "YES"))
+      default: break
+      }
+    }
+  }
+
+  /// The class name of an entity, without the module (`.Book`, `App.Book` → `Book`).
+  func className(of entity: Entity) -> String {
+    let written = entity.representedClassName ?? entity.name
+    return Self.identifier(written.split(separator: ".").last.map(String.init) ?? written)
+  }
+
+  /// The Swift Xcode generates for the model's entities that ask for code generation, or `nil`
+  /// when none does. As Xcode writes it: a class marked `@objc(Name)` when the model puts it in
+  /// the global namespace, `@NSManaged` properties and the to-many accessors.
+  public func generatedSource() -> String? {
+    let generated = entities.filter { $0.codeGeneration == "class" || $0.codeGeneration == "category" }
+    guard !generated.isEmpty else { return nil }
+    let byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var lines = [
+      "// Generated by `tapwright port` from the Core Data model, as Xcode generates it.",
+      "import Foundation", "import CoreData", "",
+    ]
+    for entity in generated {
+      let name = className(of: entity)
+      if entity.codeGeneration == "class" {
+        let superclass = entity.parent.flatMap { byName[$0] }.map(className) ?? "NSManagedObject"
+        let written = entity.representedClassName ?? entity.name
+        if !written.contains(".") { lines.append("@objc(\(name))") }
+        lines += ["public class \(name): \(superclass) {", "}", ""]
+      }
+      lines += [
+        "extension \(name) {",
+        "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(name)> {",
+        "        return NSFetchRequest<\(name)>(entityName: \(Self.literal(entity.name)))",
+        "    }", "",
+      ]
+      for attribute in entity.attributes {
+        lines.append(
+          "    @NSManaged public var \(Self.identifier(attribute.name)): \(swiftType(of: attribute))")
+      }
+      for relationship in entity.relationships {
+        let type: String
+        if relationship.toMany {
+          type = relationship.ordered ? "NSOrderedSet?" : "NSSet?"
+        } else {
+          type = (byName[relationship.destination].map(className) ?? "NSManagedObject") + "?"
+        }
+        lines.append("    @NSManaged public var \(Self.identifier(relationship.name)): \(type)")
+      }
+      lines += ["}", ""]
+      for relationship in entity.relationships where relationship.toMany {
+        let element = byName[relationship.destination].map(className) ?? "NSManagedObject"
+        let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+        let set = relationship.ordered ? "NSOrderedSet" : "NSSet"
+        lines += ["// MARK: Generated accessors for \(relationship.name)", "extension \(name) {"]
+        if relationship.ordered {
+          lines += [
+            "    @NSManaged public func insertInto\(suffix)(_ value: \(element), at idx: Int)",
+            "    @NSManaged public func removeFrom\(suffix)(at idx: Int)",
+            "    @NSManaged public func insertInto\(suffix)(_ values: [\(element)], at indexes: NSIndexSet)",
+            "    @NSManaged public func removeFrom\(suffix)(at indexes: NSIndexSet)",
+            "    @NSManaged public func replace\(suffix)(at idx: Int, with value: \(element))",
+            "    @NSManaged public func replace\(suffix)(at indexes: NSIndexSet, with values: [\(element)])",
+          ]
+        }
+        lines += [
+          "    @NSManaged public func addTo\(suffix)(_ value: \(element))",
+          "    @NSManaged public func removeFrom\(suffix)(_ value: \(element))",
+          "    @NSManaged public func addTo\(suffix)(_ values: \(set))",
+          "    @NSManaged public func removeFrom\(suffix)(_ values: \(set))",
+          "}", "",
+        ]
+      }
+      lines += ["extension \(name): Identifiable {", "}", ""]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The Swift type Xcode gives an attribute: scalars for numbers and Booleans (unless the
+  /// model asks for objects), optionals for objects.
+  func swiftType(of attribute: Attribute) -> String {
+    let scalar = attribute.usesScalarValueType
+    switch attribute.type {
+    case "Integer 16": return scalar ? "Int16" : "NSNumber?"
+    case "Integer 32": return scalar ? "Int32" : "NSNumber?"
+    case "Integer 64": return scalar ? "Int64" : "NSNumber?"
+    case "Double": return scalar ? "Double" : "NSNumber?"
+    case "Float": return scalar ? "Float" : "NSNumber?"
+    case "Boolean": return scalar ? "Bool" : "NSNumber?"
+    case "Decimal": return "NSDecimalNumber?"
+    case "String": return "String?"
+    case "Date": return "Date?"
+    case "Binary": return "Data?"
+    case "UUID": return "UUID?"
+    case "URI": return "URL?"
+    case "ObjectID": return "NSManagedObjectID?"
+    case "Transformable": return (attribute.customClassName ?? "NSObject") + "?"
+    default: return "NSObject?"
+    }
+  }
+
+  static func literal(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
+  }
+
+  /// A model's name as part of a file name: letters, digits, `-` and `_`.
+  static func fileName(_ name: String) -> String {
+    String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+  }
+
+  /// A name as a Swift identifier: letters, digits and `_` kept, others `_`; a keyword in
+  /// backticks.
+  static func identifier(_ name: String) -> String {
+    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if result.isEmpty || result.first!.isNumber { result = "_" + result }
+    let keywords: Set = [
+      "class", "func", "var", "let", "default", "case", "switch", "return", "self", "Type",
+      "protocol", "extension", "import", "in", "is", "as", "where", "while", "for", "if", "else",
+      "repeat", "struct", "enum", "static", "operator", "init", "deinit", "subscript", "internal",
+      "public", "private", "fileprivate", "open", "true", "false", "nil", "throws", "throw",
+      "try", "catch", "do", "guard", "defer", "break", "continue", "fallthrough", "associatedtype",
+      "typealias", "inout", "super", "Any",
+    ]
+    return keywords.contains(result) ? "`\(result)`" : result
+  }
+}
