@@ -29,7 +29,8 @@
       switch self {
       case .signed(let value): return value
       case .unsigned(let value): return Int64(truncatingIfNeeded: value)
-      case .real(let value): return value.isFinite ? Int64(exactly: value.rounded(.towardZero)) ?? 0 : 0
+      case .real(let value):
+        return value.isFinite ? Int64(exactly: value.rounded(.towardZero)) ?? 0 : 0
       }
     }
 

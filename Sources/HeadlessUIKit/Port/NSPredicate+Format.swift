@@ -91,11 +91,13 @@
   // them to be `CVarArg`, as they are on Apple platforms (bridged to NSUUID and NSDate); as a
   // `String(format:)` argument each is its description, as Foundation's `%@` prints it.
 
+  // swift-format-ignore: AvoidRetroactiveConformances
   extension UUID: @retroactive CVarArg, @retroactive _CVarArgObject {
     public var _cVarArgObject: CVarArg { NSString(string: uuidString) }
     public var _cVarArgEncoding: [Int] { NSString(string: uuidString)._cVarArgEncoding }
   }
 
+  // swift-format-ignore: AvoidRetroactiveConformances
   extension Date: @retroactive CVarArg, @retroactive _CVarArgObject {
     public var _cVarArgObject: CVarArg { NSString(string: description) }
     public var _cVarArgEncoding: [Int] { NSString(string: description)._cVarArgEncoding }

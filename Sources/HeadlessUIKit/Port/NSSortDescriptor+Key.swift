@@ -27,7 +27,7 @@
     private var keys: [AnyKeyPath: String] = [:]
 
     func keyPath(for key: String?) -> KeyPath<Any?, Any?> {
-      let keyPath = \Optional<Any>.[keyValueSortKey: SortKey(key: key)]
+      let keyPath = \Any?.[keyValueSortKey: SortKey(key: key)]
       if let key {
         lock.lock()
         keys[keyPath] = key

@@ -184,8 +184,7 @@
 
     private mutating func word() -> String {
       var name = ""
-      while let character = current, character.isLetter || character.isNumber || character == "_"
-      {
+      while let character = current, character.isLetter || character.isNumber || character == "_" {
         name.append(character)
         position += 1
       }
@@ -233,7 +232,7 @@
         } else if character == "." && peek()?.isNumber == true && isInteger {
           isInteger = false
           text.append(character)
-        } else if (character == "e" || character == "E"),
+        } else if character == "e" || character == "E",
           let following = peek(), following.isNumber || following == "-" || following == "+"
         {
           isInteger = false
@@ -498,7 +497,13 @@
       while true {
         if isSymbol(".") {
           advance()
-          result = .keyPath(result, try keyName())
+          // One key path, so that a collection operator applies to the keys on its right.
+          let key = try keyName()
+          if case .keyPath(let base, let path) = result {
+            result = .keyPath(base, path + "." + key)
+          } else {
+            result = .keyPath(result, key)
+          }
         } else if isSymbol("[") {
           advance()
           switch keyword {
@@ -786,7 +791,8 @@
       case .variable(let name):
         guard let value = variables[name] else {
           reportUIKitException(
-            "Can't get value for '\(name)' in bindings \(variables.isEmpty ? "(null)" : "\(variables)").")
+            "Can't get value for '\(name)' in bindings \(variables.isEmpty ? "(null)" : "\(variables)")."
+          )
           return nil
         }
         return value
