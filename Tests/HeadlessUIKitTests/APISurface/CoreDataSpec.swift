@@ -249,6 +249,39 @@
       #expect((both.userInfo[NSDetailedErrorsKey] as? [NSError])?.count == 2)
     }
 
+    @Test("Fetches filter with a predicate format and sort by key, across relationships")
+    func predicates() throws {
+      let context = try makeLibraryContainer().viewContext
+      let herbert = CDAuthor(context: context)
+      herbert.name = "Frank Herbert"
+      let austen = CDAuthor(context: context)
+      austen.name = "Jane Austen"
+      for (title, pages, author) in [
+        ("Dune", 412, herbert), ("Emma", 474, austen), ("Persuasion", 249, austen),
+        ("Dune Messiah", 256, herbert),
+      ] {
+        let book = CDBook(context: context)
+        book.title = title
+        book.pages = Int16(pages)
+        book.author = author
+      }
+      try context.save()
+      let request: NSFetchRequest<CDBook> = CDBook.fetchRequest()
+      request.predicate = NSPredicate(format: "title BEGINSWITH[c] %@ AND pages > %d", "dune", 300)
+      #expect(try context.fetch(request).map(\.title) == ["Dune"])
+      request.predicate = NSPredicate(format: "author.name == %@", "Jane Austen")
+      request.sortDescriptors = [NSSortDescriptor(key: "pages", ascending: true)]
+      #expect(try context.fetch(request).map(\.title) == ["Persuasion", "Emma"])
+      let authors: NSFetchRequest<CDAuthor> = CDAuthor.fetchRequest()
+      authors.predicate = NSPredicate(format: "ANY books.pages < %d", 250)
+      #expect(try context.fetch(authors).map(\.name) == ["Jane Austen"])
+      authors.predicate = NSPredicate(format: "books.@count == 2 AND name CONTAINS %@", "Herbert")
+      #expect(try context.fetch(authors).map(\.name) == ["Frank Herbert"])
+      request.predicate = NSPredicate(format: "%K IN %@", "title", ["Emma", "Dune"])
+      request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: false)]
+      #expect(try context.fetch(request).map(\.title) == ["Emma", "Dune"])
+    }
+
     @Test("Fetch limit, offset and the count, ID and dictionary result types")
     func resultTypes() throws {
       let context = try makeLibraryContainer().viewContext
