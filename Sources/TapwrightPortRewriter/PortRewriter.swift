@@ -494,7 +494,13 @@ final class EditCollector: SyntaxVisitor {
       moveAside(node.name, modifiers: node.modifiers)
     }
     isolateSetUpOnMainActor(node)
-    if let owner = enclosingTypeName(of: Syntax(node)), isRegistrableContext(Syntax(node)) {
+    // An `@NSManaged` accessor is Core Data's, never a target of Interface Builder or a
+    // selector (and its overloads, `addToTags(_:)` for an object and a set, are ambiguous to a
+    // registration).
+    let isManaged = node.attributes.contains { attributeName($0) == "NSManaged" }
+    if !isManaged, let owner = enclosingTypeName(of: Syntax(node)),
+      isRegistrableContext(Syntax(node))
+    {
       let method = PortMethod(node, ownerIsObjCMembers: index.objcMembersTypes.contains(owner))
       if method.isExposed && method.isRegistrable {
         let call = callExpression(

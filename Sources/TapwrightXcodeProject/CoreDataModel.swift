@@ -82,7 +82,8 @@ public struct CoreDataModel: Equatable, Sendable {
       case "entity":
         entities.append(
           Entity(
-            name: attributes["name"] ?? "", representedClassName: attributes["representedClassName"],
+            name: attributes["name"] ?? "",
+            representedClassName: attributes["representedClassName"],
             codeGeneration: attributes["codeGenerationType"], parent: attributes["parentEntity"]))
       case "attribute" where !entities.isEmpty:
         entities[entities.count - 1].attributes.append(
@@ -110,7 +111,9 @@ public struct CoreDataModel: Equatable, Sendable {
   /// when none does. As Xcode writes it: a class marked `@objc(Name)` when the model puts it in
   /// the global namespace, `@NSManaged` properties and the to-many accessors.
   public func generatedSource() -> String? {
-    let generated = entities.filter { $0.codeGeneration == "class" || $0.codeGeneration == "category" }
+    let generated = entities.filter {
+      $0.codeGeneration == "class" || $0.codeGeneration == "category"
+    }
     guard !generated.isEmpty else { return nil }
     let byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var lines = [
@@ -133,7 +136,8 @@ public struct CoreDataModel: Equatable, Sendable {
       ]
       for attribute in entity.attributes {
         lines.append(
-          "    @NSManaged public var \(Self.identifier(attribute.name)): \(swiftType(of: attribute))")
+          "    @NSManaged public var \(Self.identifier(attribute.name)): \(swiftType(of: attribute))"
+        )
       }
       for relationship in entity.relationships {
         let type: String
@@ -197,7 +201,9 @@ public struct CoreDataModel: Equatable, Sendable {
   }
 
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
       + "\""
   }
 

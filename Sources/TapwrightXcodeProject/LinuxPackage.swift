@@ -72,7 +72,8 @@ public struct LinuxPackage: Sendable {
           let source = CoreDataModel(contentsOf: resource.source)?.generatedSource()
         {
           let name = resource.source.deletingPathExtension().lastPathComponent
-          entries["\(directory)/CoreDataModel_\(CoreDataModel.fileName(name)).swift"] = .text(source)
+          entries["\(directory)/CoreDataModel_\(CoreDataModel.fileName(name)).swift"] = .text(
+            source)
         }
         let place = resource.isFolder ? "Copied" : "Resources"
         entries["\(directory)/\(place)/\(resource.destination)"] = .link(

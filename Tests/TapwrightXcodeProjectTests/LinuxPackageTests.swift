@@ -140,10 +140,10 @@ import Testing
         "App/AppDelegate.swift": "",
         "App/Notes.xcdatamodeld/Notes.xcdatamodel/contents": Self.contents,
         "App/Notes.xcdatamodeld/.xccurrentversion": """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <plist version="1.0"><dict><key>_XCCurrentVersionName</key>\
-          <string>Notes.xcdatamodel</string></dict></plist>
-          """,
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>_XCCurrentVersionName</key>\
+        <string>Notes.xcdatamodel</string></dict></plist>
+        """,
       ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)

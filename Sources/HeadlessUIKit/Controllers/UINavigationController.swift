@@ -168,9 +168,53 @@
     @exclusivity(unchecked)
     var itemsBeingPopped: [UINavigationItem] = []
 
-    /// The navigation items, bottom to top.
+    /// The navigation items, bottom to top: a controller's bar has its controllers' items; a
+    /// bar of its own keeps the items it is given.
     open var items: [UINavigationItem]? {
-      navigationController.map { $0.viewControllers.map(\.navigationItem) + itemsBeingPopped }
+      get {
+        navigationController.map { $0.viewControllers.map(\.navigationItem) + itemsBeingPopped }
+          ?? standaloneItems
+      }
+      set { setItems(newValue, animated: false) }
+    }
+    @exclusivity(unchecked)
+    private var standaloneItems: [UINavigationItem]?
+
+    /// Replaces a bar's items; a bar a navigation controller manages refuses, as UIKit's does.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+      guard navigationController == nil else {
+        reportUIKitException(
+          "Cannot call setItems:animated: directly on a UINavigationBar managed by a controller.")
+        return
+      }
+      standaloneItems = items
+      setNeedsLayout()
+    }
+
+    /// Pushes an item onto a bar of its own.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+      guard navigationController == nil else {
+        reportUIKitException(
+          "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a "
+            + "controller.")
+        return
+      }
+      setItems((standaloneItems ?? []) + [item], animated: animated)
+    }
+
+    /// Pops the top item of a bar of its own.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+      guard navigationController == nil else {
+        reportUIKitException(
+          "Cannot call popNavigationItemAnimated: directly on a UINavigationBar managed by a "
+            + "controller.")
+        return nil
+      }
+      guard var items = standaloneItems, !items.isEmpty else { return nil }
+      let top = items.removeLast()
+      setItems(items, animated: animated)
+      return top
     }
 
     /// The top item.

@@ -185,3 +185,16 @@
     }
   }
 #endif
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  import Foundation
+
+  extension NSObject {
+    /// The class's name as the Objective-C runtime gives it (`Module.Class` for a Swift class),
+    /// as `+[NSObject description]` answers on Apple platforms; apps use it as a reuse
+    /// identifier (`static var reuseID: String { description() }`).
+    ///
+    /// - Returns: The class's name.
+    public class func description() -> String { String(reflecting: self) }
+  }
+#endif

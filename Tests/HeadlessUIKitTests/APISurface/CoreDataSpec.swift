@@ -304,7 +304,8 @@
       let rows = NSFetchRequest<NSDictionary>(entityName: "Book")
       rows.resultType = .dictionaryResultType
       rows.propertiesToFetch = ["title"]
-      #expect(try context.fetch(rows).compactMap { $0["title"] as? String } == ["A", "B", "C", "D"])
+      #expect(
+        try context.fetch(rows).compactMap { $0["title"] as? String } == ["A", "B", "C", "D"])
     }
 
     @Test("Rollback undoes inserts, changes and deletes; changed values are reported")
@@ -409,10 +410,15 @@
     @Test("A container whose model is not in the bundle logs Core Data's error")
     func missingModel() {
       let messages = Messages()
-      HeadlessConsole.withObserver(printing: false, { messages.append($0.text) }) {
-        _ = NSPersistentContainer(name: "NoSuchModel")
-      }
+      HeadlessConsole.withObserver(
+        printing: false, { messages.append($0.text) },
+        operation: { _ = NSPersistentContainer(name: "NoSuchModel") })
       #expect(messages.all == ["CoreData: error:  Failed to load model named NoSuchModel"])
+    }
+
+    @Test("A class's description() is its qualified name, as +[NSObject description]")
+    func classDescription() {
+      #expect(CDBook.description() == "HeadlessUIKitTests.CDBook")
     }
 
     @Test("An entity name the model does not have is Core Data's exception")

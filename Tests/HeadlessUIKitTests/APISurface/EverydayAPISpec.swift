@@ -22,6 +22,27 @@
       #expect(log == ["inner committed", "outer committed", "outer done", "inner done"])
     }
 
+    @Test("A navigation bar of its own keeps its items; a controller's bar refuses them")
+    func standaloneNavigationBar() {
+      let bar = UINavigationBar()
+      let first = UINavigationItem(title: "One")
+      let second = UINavigationItem(title: "Two")
+      bar.items = [first]
+      bar.pushItem(second, animated: false)
+      #expect(bar.items == [first, second])
+      #expect(bar.topItem === second && bar.backItem === first)
+      #expect(bar.popItem(animated: false) === second)
+      #expect(bar.items == [first])
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      withKnownIssue {
+        navigation.navigationBar.items = [second]
+      } matching: { issue in
+        message(of: issue)
+          == "Cannot call setItems:animated: directly on a UINavigationBar managed by a controller."
+      }
+      #expect(navigation.navigationBar.items?.count == 1)
+    }
+
     @Test("Bars, scroll views, tables and fonts keep what apps set")
     func storedValues() {
       let bar = UINavigationBar()

@@ -43,7 +43,8 @@
     /// The index title of a section.
     func controller(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
-      sectionIndexTitleForSectionName sectionName: String) -> String?
+      sectionIndexTitleForSectionName sectionName: String
+    ) -> String?
   }
 
   extension NSFetchedResultsControllerDelegate {
@@ -153,7 +154,8 @@
     }
 
     public init(
-      fetchRequest: NSFetchRequest<ResultType>, managedObjectContext context: NSManagedObjectContext,
+      fetchRequest: NSFetchRequest<ResultType>,
+      managedObjectContext context: NSManagedObjectContext,
       sectionNameKeyPath: String?, cacheName name: String?
     ) {
       self.fetchRequest = fetchRequest
@@ -320,7 +322,8 @@
   /// equal to the controller it stands for.
   final class ErasedFetchedResultsController: NSFetchedResultsController<
     any NSFetchRequestResult
-  >, @unchecked Sendable {
+  >, @unchecked Sendable
+  {
     weak var original: NSObject?
 
     init(

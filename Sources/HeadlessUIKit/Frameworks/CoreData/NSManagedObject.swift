@@ -53,7 +53,12 @@
     final class Counter: @unchecked Sendable {
       private let lock = NSLock()
       private var value = 0
-      func next() -> Int { lock.withLock { value += 1; return value } }
+      func next() -> Int {
+        lock.withLock {
+          value += 1
+          return value
+        }
+      }
     }
   }
 

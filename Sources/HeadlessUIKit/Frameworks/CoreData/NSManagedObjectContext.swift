@@ -10,46 +10,67 @@
 
   extension Notification.Name {
     /// Posted by a context after it saved.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let NSManagedObjectContextDidSave = Notification.Name(
       "NSManagedObjectContextDidSaveNotification")
     /// Posted by a context before it saves.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let NSManagedObjectContextWillSave = Notification.Name(
       "NSManagedObjectContextWillSaveNotification")
     /// Posted by a context when its objects changed (at the end of an event, before a save).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
       "NSManagedObjectContextObjectsDidChangeNotification")
   }
 
   /// The inserted objects of a change notification.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSInsertedObjectsKey = "inserted"
   /// The updated objects of a change notification.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSUpdatedObjectsKey = "updated"
   /// The deleted objects of a change notification.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSDeletedObjectsKey = "deleted"
   /// The refreshed objects of a change notification.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSRefreshedObjectsKey = "refreshed"
   /// The invalidated objects of a change notification.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSInvalidatedObjectsKey = "invalidated"
   /// Every object invalidated.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSInvalidatedAllObjectsKey = "invalidatedAll"
   /// The key of a validation error's property.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSValidationKeyErrorKey = "NSValidationErrorKey"
   /// The object a validation error concerns.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSValidationObjectErrorKey = "NSValidationErrorObject"
   /// The value a validation error refused.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSValidationValueErrorKey = "NSValidationErrorValue"
   /// The errors of a multiple-errors error.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSDetailedErrorsKey = "NSDetailedErrors"
   /// The objects of a merge conflict.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSPersistentStoreSaveConflictsErrorKey = "conflictList"
 
   /// Core Data's error codes.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSManagedObjectValidationError: Int { 1550 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSValidationMultipleErrorsError: Int { 1560 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSValidationMissingMandatoryPropertyError: Int { 1570 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSValidationRelationshipLacksMinimumCountError: Int { 1580 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSValidationRelationshipExceedsMaximumCountError: Int { 1590 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSValidationRelationshipDeniedDeleteError: Int { 1600 }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var NSManagedObjectReferentialIntegrityError: Int { 133000 }
 
   /// How a save resolves conflicts with the store, as Core Data's.
@@ -79,11 +100,17 @@
     public static let rollback = NSMergePolicy(merge: .rollbackMergePolicyType)
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   nonisolated(unsafe) public let NSErrorMergePolicy: Any = NSMergePolicy.error
-  nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy.mergeByPropertyStoreTrump
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy
+    .mergeByPropertyStoreTrump
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any =
     NSMergePolicy.mergeByPropertyObjectTrump
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
 
   /// A scratch pad of managed objects: inserts, changes, deletes, fetches and saves to its
@@ -129,8 +156,11 @@
     var updatedSet: Set<NSManagedObject> = []
     var deletedSet: Set<NSManagedObject> = []
     /// The changes since the last objects-did-change notification.
-    private var pending: (inserted: Set<NSManagedObject>, updated: Set<NSManagedObject>,
-      deleted: Set<NSManagedObject>) = ([], [], [])
+    private var pending:
+      (
+        inserted: Set<NSManagedObject>, updated: Set<NSManagedObject>,
+        deleted: Set<NSManagedObject>
+      ) = ([], [], [])
     private var pendingScheduled = false
     fileprivate var children: [WeakContext] = []
     private let queue: DispatchQueue?
@@ -504,8 +534,7 @@
 
     /// A parent's objects of `entities` as its children see them: saved and inserted, not
     /// deleted, with their current values.
-    func currentRows(of entities: [NSEntityDescription]) -> [(NSManagedObjectID, [String: Any])]
-    {
+    func currentRows(of entities: [NSEntityDescription]) -> [(NSManagedObjectID, [String: Any])] {
       lock.withLock {
         var rows: [(NSManagedObjectID, [String: Any])] = []
         var seen: Set<Int> = []
@@ -518,7 +547,8 @@
             rows.append((id, values))
           }
         }
-        for object in insertedSet where !seen.contains(object.objectID.key)
+        for object in insertedSet
+        where !seen.contains(object.objectID.key)
           && entities.contains(where: { $0 === object.entity })
         {
           rows.append((object.objectID, StoredRow.values(of: object)))
@@ -608,7 +638,8 @@
         ]
         if let value { info[NSValidationValueErrorKey] = value }
         if code != NSValidationMissingMandatoryPropertyError {
-          info[NSLocalizedDescriptionKey] = "The operation couldn’t be completed. (Cocoa error \(code).)"
+          info[NSLocalizedDescriptionKey] =
+            "The operation couldn’t be completed. (Cocoa error \(code).)"
         }
         return NSError(domain: NSCocoaErrorDomain, code: code, userInfo: info)
       }
@@ -907,8 +938,7 @@
       }
     }
 
-    static func contexts(of coordinator: NSPersistentStoreCoordinator) -> [NSManagedObjectContext]
-    {
+    static func contexts(of coordinator: NSPersistentStoreCoordinator) -> [NSManagedObjectContext] {
       lock.withLock {
         contexts.compactMap(\.context).filter {
           $0.parent == nil && $0.persistentStoreCoordinator === coordinator
@@ -943,7 +973,9 @@
 
   extension NSManagedObject {
     /// The objects a relationship reached at the last save (for the deny rule).
-    func committedObjects(of relationship: NSRelationshipDescription, in context: NSManagedObjectContext)
+    func committedObjects(
+      of relationship: NSRelationshipDescription, in context: NSManagedObjectContext
+    )
       -> [NSManagedObject]
     {
       related(committed[relationship.name])

@@ -14,7 +14,9 @@
     case booleanAttributeType = 800
     case dateAttributeType = 900
     case binaryDataAttributeType = 1000
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case UUIDAttributeType = 1100
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case URIAttributeType = 1200
     case transformableAttributeType = 1800
     case objectIDAttributeType = 2000
@@ -137,7 +139,8 @@
     }
 
     /// The relationships that reach `entity`.
-    open func relationships(forDestination entity: NSEntityDescription) -> [NSRelationshipDescription]
+    open func relationships(forDestination entity: NSEntityDescription)
+      -> [NSRelationshipDescription]
     {
       relationshipsByName.values.filter { $0.destinationEntity === entity }
         .sorted { $0.name < $1.name }
@@ -310,7 +313,8 @@
       if !isFolder.boolValue { return url }
       let contents = url.appendingPathComponent("contents")
       if manager.fileExists(atPath: contents.path) { return contents }
-      let versions = (try? manager.contentsOfDirectory(atPath: url.path))?
+      let versions =
+        (try? manager.contentsOfDirectory(atPath: url.path))?
         .filter { $0.hasSuffix(".xcdatamodel") }.sorted() ?? []
       var current = versions.last
       if let data = manager.contents(atPath: url.appendingPathComponent(".xccurrentversion").path),

@@ -2,10 +2,13 @@
   import Foundation
 
   /// The type of an in-memory store.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSInMemoryStoreType = "InMemory"
   /// The type of a SQLite store (kept in memory here, per file, for the process's life).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSSQLiteStoreType = "SQLite"
   /// The type of a binary store (kept in memory here, per file).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSBinaryStoreType = "Binary"
 
   /// A store's saved objects: rows of values, relationships as object IDs.
@@ -157,8 +160,11 @@
     }
 
     /// The store of a file.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     open func persistentStore(for URL: URL) -> NSPersistentStore? {
-      lock.withLock { persistentStores.first { $0.url?.standardizedFileURL == URL.standardizedFileURL } }
+      lock.withLock {
+        persistentStores.first { $0.url?.standardizedFileURL == URL.standardizedFileURL }
+      }
     }
 
     /// Deletes a store's file (and the objects it kept).
