@@ -47,9 +47,23 @@
     /// The delegate told when the sheet closes.
     open weak var mailComposeDelegate: (any MFMailComposeViewControllerDelegate)?
 
+    // What the app filled in. Not Objective-C properties (the class is `@objcMembers` on Darwin):
+    // their setters' selectors (`setToRecipients:`…) are MessageUI's methods below.
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     @_spi(Testing) public private(set) var toRecipients: [String]?
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     @_spi(Testing) public private(set) var ccRecipients: [String]?
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     @_spi(Testing) public private(set) var bccRecipients: [String]?
+    #if canImport(ObjectiveC)
+      @nonobjc
+    #endif
     @_spi(Testing) public private(set) var subject: String?
     @_spi(Testing) public private(set) var messageBody: String?
     @_spi(Testing) public private(set) var isHTML = false

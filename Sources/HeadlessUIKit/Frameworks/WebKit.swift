@@ -448,7 +448,11 @@
     ///
     /// - Parameter javaScriptString: The script.
     /// - Returns: Never: it throws.
-    open func evaluateJavaScript(_ javaScriptString: String) async throws -> Any? {
+    #if canImport(ObjectiveC)
+      // Its selector would be the completion-handler form's, `evaluateJavaScript:completionHandler:`.
+      @nonobjc
+    #endif
+    open func evaluateJavaScript(_ javaScriptString: String) async throws -> Any {
       throw WKError(.javaScriptExceptionOccurred)
     }
 
