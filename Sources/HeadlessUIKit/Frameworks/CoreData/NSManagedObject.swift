@@ -64,7 +64,7 @@
 
   /// An object of a Core Data model: its entity's attributes and relationships kept by a
   /// context, as Core Data's. Properties declared `@NSManaged` in a subclass are kept here (the
-  /// port step turns them into accessors of ``value(forKey:)`` and ``setValue(_:forKey:)``).
+  /// port step turns them into accessors of `value(forKey:)` and `setValue(_:forKey:)`).
   open class NSManagedObject: NSObject, NSFetchRequestResult, KeyValueStore {
     /// The object's entity.
     open private(set) var entity: NSEntityDescription
