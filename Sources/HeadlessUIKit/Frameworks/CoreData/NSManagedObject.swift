@@ -490,14 +490,15 @@
         if let x = a as? [AnyObject], let y = b as? [AnyObject] {
           return x.count == y.count && zip(x, y).allSatisfy { identity($0) == identity($1) }
         }
-        if let x = a as? AnyObject, let y = b as? AnyObject,
-          x is NSManagedObject || x is NSManagedObjectID
-        {
-          return identity(x) == identity(y)
-        }
+        if let x = managedKey(a), let y = managedKey(b) { return x == y }
         if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
         return false
       }
+    }
+
+    /// The identity of a managed object or ID, `nil` for any other value.
+    private static func managedKey(_ value: Any) -> Int? {
+      (value as? NSManagedObject)?.objectID.key ?? (value as? NSManagedObjectID)?.key
     }
 
     private static func identity(_ object: AnyObject) -> Int {

@@ -41,7 +41,7 @@
         if let data = files[path], manager.fileExists(atPath: path) { return data }
         try? manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        manager.createFile(atPath: path, contents: Data())
+        _ = manager.createFile(atPath: path, contents: Data())
         let data = StoreData()
         files[path] = data
         return data
