@@ -458,27 +458,11 @@
       }
     }
 
-    /// A number's value as an `NSNumber`, for any numeric type.
+    /// A number's value as an `NSNumber`, for any numeric type (as predicates read numbers;
+    /// a `Decimal` stays decimal).
     static func number(_ value: Any) -> NSNumber? {
-      switch value {
-      case let number as NSNumber: number
-      case let value as Bool: NSNumber(value: value)
-      case let value as Int: NSNumber(value: value)
-      case let value as Int8: NSNumber(value: value)
-      case let value as Int16: NSNumber(value: value)
-      case let value as Int32: NSNumber(value: value)
-      case let value as Int64: NSNumber(value: value)
-      case let value as UInt: NSNumber(value: value)
-      case let value as UInt8: NSNumber(value: value)
-      case let value as UInt16: NSNumber(value: value)
-      case let value as UInt32: NSNumber(value: value)
-      case let value as UInt64: NSNumber(value: value)
-      case let value as Double: NSNumber(value: value)
-      case let value as Float: NSNumber(value: value)
-      case let value as CGFloat: NSNumber(value: Double(value))
-      case let value as Decimal: NSDecimalNumber(decimal: value)
-      default: nil
-      }
+      if let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
+      return numericValue(value)?.object
     }
 
     /// Whether two stored values are the same (objects by identity).
