@@ -57,7 +57,15 @@ try FileManager.default.createDirectory(at: output, withIntermediateDirectories:
 
 func writeIfChanged(_ text: String, to url: URL) throws {
   if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
-  try text.write(to: url, atomically: true, encoding: .utf8)
+  // Written beside the file and renamed over it: atomic, and it leaves nothing behind (Linux's
+  // Foundation leaves a `TemporaryDirectory.*` folder in /tmp for each `atomically: true`).
+  let partial = url.deletingLastPathComponent().appendingPathComponent(
+    ".\(url.lastPathComponent).partial")
+  try text.write(to: partial, atomically: false, encoding: .utf8)
+  guard rename(partial.path, url.path) == 0 else {
+    try? FileManager.default.removeItem(at: partial)
+    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+  }
 }
 
 var outputs: [PortRewriter.Output] = []

@@ -45,7 +45,14 @@ enum TapwrightSpyGenerator {
     }
     guard file.succeeded, unreadable.isEmpty else { return 1 }
     do {
-      try file.text.write(toFile: arguments.output, atomically: true, encoding: .utf8)
+      // Renamed over the output once written: atomic, and unlike `atomically: true` on Linux it
+      // leaves no `TemporaryDirectory.*` folder in /tmp.
+      let partial = arguments.output + ".partial"
+      try file.text.write(toFile: partial, atomically: false, encoding: .utf8)
+      guard rename(partial, arguments.output) == 0 else {
+        try? FileManager.default.removeItem(atPath: partial)
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: arguments.output])
+      }
     } catch {
       printError("\(arguments.output): error: tapwright-spy-generator can't write it: \(error)")
       return 1

@@ -248,7 +248,15 @@ public struct LinuxPackage: Sendable {
           try manager.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
           try? manager.removeItem(atPath: filePath)
-          try Data(text.utf8).write(to: url, options: .atomic)
+          // Written beside it, then renamed: atomic, and unlike `.atomic` on Linux's Foundation
+          // it leaves no `TemporaryDirectory.*` folder behind in /tmp.
+          let partial = url.deletingLastPathComponent().appending(
+            path: ".\(url.lastPathComponent).partial")
+          try Data(text.utf8).write(to: partial)
+          if rename(partial.path(percentEncoded: false), filePath) != 0 {
+            try? manager.removeItem(at: partial)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: filePath])
+          }
         case .link(let destination):
           if (try? manager.destinationOfSymbolicLink(atPath: filePath)) == destination {
             summary.unchanged += 1

@@ -50,17 +50,25 @@
       try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
     }
     try libraryModelXML.write(
-      to: current.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+      to: current.appendingPathComponent("contents"), atomically: false, encoding: .utf8)
     try "<model/>".write(
-      to: old.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+      to: old.appendingPathComponent("contents"), atomically: false, encoding: .utf8)
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>_XCCurrentVersionName</key>\
       <string>Library 2.xcdatamodel</string></dict></plist>
       """
     try plist.write(
-      to: folder.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent(".xccurrentversion"), atomically: false, encoding: .utf8)
     return folder
+  }
+
+  /// The model above, read from a model folder that is removed once read (the suite leaves
+  /// nothing in the temporary folder).
+  func loadLibraryModel() throws -> NSManagedObjectModel? {
+    let url = try libraryModelURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    return NSManagedObjectModel(contentsOf: url)
   }
 
   final class CDAuthor: NSManagedObject {
@@ -85,6 +93,8 @@
       get { _tapwrightManagedValue(forKey: "title") }
       set { _tapwrightSetManagedValue(newValue, forKey: "title") }
     }
+    /// `title` as generated code declares a required attribute: not optional.
+    var requiredTitle: String { _tapwrightManagedValue(forKey: "title") }
     var pages: Int16 {
       get { _tapwrightManagedValue(forKey: "pages") }
       set { _tapwrightSetManagedValue(newValue, forKey: "pages") }
@@ -117,7 +127,7 @@
   func makeLibraryContainer(storeType: String = NSInMemoryStoreType, url: URL? = nil) throws
     -> NSPersistentContainer
   {
-    let model = try #require(NSManagedObjectModel(contentsOf: try libraryModelURL()))
+    let model = try #require(try loadLibraryModel())
     let container = NSPersistentContainer(name: "Library", managedObjectModel: model)
     let description = NSPersistentStoreDescription()
     description.type = storeType
@@ -134,7 +144,7 @@
   struct CoreDataSpec {
     @Test("The model is read from the current version of the Xcode model")
     func model() throws {
-      let model = try #require(NSManagedObjectModel(contentsOf: try libraryModelURL()))
+      let model = try #require(try loadLibraryModel())
       #expect(model.entities.compactMap(\.name) == ["Author", "Book", "Shelf"])
       let book = try #require(model.entitiesByName["Book"])
       #expect(book.managedObjectClassName == "HeadlessUIKitTests.CDBook")
@@ -396,6 +406,7 @@
     func sharedFile() throws {
       let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("CoreDataSpec-\(UUID().uuidString).sqlite")
+      defer { try? FileManager.default.removeItem(at: url) }
       let first = try makeLibraryContainer(storeType: NSSQLiteStoreType, url: url)
       let book = CDBook(context: first.viewContext)
       book.title = "Shared"
@@ -405,6 +416,45 @@
       try FileManager.default.removeItem(at: url)
       let third = try makeLibraryContainer(storeType: NSSQLiteStoreType, url: url)
       #expect(try third.viewContext.count(for: CDBook.fetchRequest()) == 0)
+    }
+
+    @Test("An index path past the results fails at the caller's line and reads the nearest object")
+    func objectPastTheResults() throws {
+      let context = try makeLibraryContainer().viewContext
+      let request: NSFetchRequest<CDBook> = CDBook.fetchRequest()
+      request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+      let controller = NSFetchedResultsController(
+        fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil,
+        cacheName: nil)
+      try controller.performFetch()
+      withKnownIssue {
+        _ = controller.object(at: IndexPath(row: 0, section: 0))
+      } matching: { issue in
+        message(of: issue)
+          == "NSFetchedResultsController: no object at index 0 in section at index 0"
+      }
+      let book = CDBook(context: context)
+      book.title = "Only"
+      try context.save()
+      try controller.performFetch()
+      withKnownIssue {
+        #expect(controller.object(at: IndexPath(row: 3, section: 0)).title == "Only")
+      } matching: { issue in
+        message(of: issue)
+          == "NSFetchedResultsController: no object at index 3 in section at index 0"
+      }
+    }
+
+    @Test("A non-optional property holding nothing fails at the caller's line and reads empty")
+    func nonOptionalHoldingNothing() throws {
+      let context = try makeLibraryContainer().viewContext
+      let book = CDBook(context: context)
+      withKnownIssue {
+        #expect(book.requiredTitle == "")
+      } matching: { issue in
+        message(of: issue) == "Core Data: the value of 'title' (nil) is not a String"
+      }
+      #expect(book.pages == 0)  // a scalar holding nothing reads 0, as Core Data's accessors do
     }
 
     @Test("A container whose model is not in the bundle logs Core Data's error")

@@ -503,11 +503,36 @@
       if value == nil, let none = (Value.self as? any ManagedOptional.Type)?.managedNone as? Value {
         return none
       }
-      fatalError(
+      let message =
         "Core Data: the value of '\(key)' (\(value.map { "\(Swift.type(of: $0))" } ?? "nil")) is not "
-          + "a \(Value.self)")
+        + "a \(Value.self)"
+      // On iOS this bridges a nil or a mismatched object into the declared type and crashes
+      // later, or at once; here the test fails at this line and reads an empty value instead.
+      if let empty = (Value.self as? any ManagedEmptyValue.Type)?.managedEmpty as? Value {
+        reportUIKitException(message)
+        return empty
+      }
+      fatalError(message)
     }
   }
+
+  /// Types with an empty value a property of that type reads, after a failure, when what it holds
+  /// cannot be converted (a non-optional `String` holding nothing reads `""`, as Swift bridges a
+  /// nil `NSString`).
+  protocol ManagedEmptyValue { static var managedEmpty: Self { get } }
+  extension String: ManagedEmptyValue { static var managedEmpty: String { "" } }
+  extension Data: ManagedEmptyValue { static var managedEmpty: Data { Data() } }
+  extension Date: ManagedEmptyValue {
+    static var managedEmpty: Date { Date(timeIntervalSinceReferenceDate: 0) }
+  }
+  extension UUID: ManagedEmptyValue {
+    static var managedEmpty: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+  }
+  extension URL: ManagedEmptyValue { static var managedEmpty: URL { URL(fileURLWithPath: "/") } }
+  extension Decimal: ManagedEmptyValue { static var managedEmpty: Decimal { 0 } }
+  extension Array: ManagedEmptyValue { static var managedEmpty: Array { [] } }
+  extension Set: ManagedEmptyValue { static var managedEmpty: Set { [] } }
+  extension Dictionary: ManagedEmptyValue { static var managedEmpty: Dictionary { [:] } }
 
   /// Optionals, which a property holding nothing returns as `nil`.
   protocol ManagedOptional { static var managedNone: Self { get } }
