@@ -48,6 +48,8 @@ struct Podfile {
   var podsByTarget: [String: [(name: String, requirement: String?)]] = [:]
   /// Versions Podfile.lock records, by pod (subspecs folded into their pod).
   var lockedVersions: [String: String] = [:]
+  /// The pods each pod depends on, as Podfile.lock records them (subspecs folded into their pod).
+  var podDependencies: [String: [String]] = [:]
 
   init(text: String, lock: String?) {
     var stack: [String?] = []  // a target's name, or nil for any other block
@@ -82,18 +84,48 @@ struct Podfile {
         stack.append(nil)
       }
     }
-    // PODS: "  - Name (1.2.3)" or "  - Name/Sub (1.2.3):"
+    // PODS: "  - Name (1.2.3)" or "  - Name/Sub (1.2.3):", its dependencies below it as
+    // "    - Other (~> 4.0)" or "    - Other".
     var inPods = false
+    var current: String?
     for rawLine in (lock ?? "").split(whereSeparator: \.isNewline) {
       if !rawLine.hasPrefix(" ") { inPods = rawLine.hasPrefix("PODS:") }
-      guard inPods, rawLine.hasPrefix("  - "), let open = rawLine.firstIndex(of: "("),
-        let close = rawLine.lastIndex(of: ")")
-      else { continue }
-      let name = rawLine.dropFirst(4)[..<open].trimmingCharacters(in: .whitespaces)
+      guard inPods else { continue }
+      if rawLine.hasPrefix("    - "), let pod = current {
+        let name = rawLine.dropFirst(6).split(separator: " ").first.map {
+          String($0.split(separator: "/").first ?? $0).trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"'"))
+        }
+        if let name, name != pod, !(podDependencies[pod] ?? []).contains(name) {
+          podDependencies[pod, default: []].append(name)
+        }
+        continue
+      }
+      guard rawLine.hasPrefix("  - ") else { continue }
+      let entry = rawLine.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\"' :"))
+      let name = (entry.firstIndex(of: "(").map { entry[..<$0] } ?? Substring(entry))
+        .trimmingCharacters(in: .whitespaces)
       let pod = String(name.split(separator: "/").first ?? Substring(name))
-      let version = rawLine[rawLine.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+      current = pod.isEmpty ? nil : pod
+      guard let open = entry.firstIndex(of: "("), let close = entry.lastIndex(of: ")") else {
+        continue
+      }
+      let version = entry[entry.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
       if lockedVersions[pod] == nil { lockedVersions[pod] = version }
     }
+  }
+
+  /// `pods` and every pod they depend on, each once, dependencies first.
+  func withDependencies(_ pods: [String]) -> [String] {
+    var result: [String] = []
+    var visiting: Set<String> = []
+    func visit(_ pod: String) {
+      guard !result.contains(pod), visiting.insert(pod).inserted else { return }
+      for dependency in podDependencies[pod] ?? [] { visit(dependency) }
+      result.append(pod)
+    }
+    for pod in pods { visit(pod) }
+    return result
   }
 
   static func quotedStrings(_ line: String) -> [String] {
@@ -135,8 +167,10 @@ struct Podfile {
 }
 
 extension ProjectReader {
-  /// Applies the project's Podfile: known pods become packages and products of the targets that
-  /// declare them; the note names what was added and what was not.
+  /// Applies the project's Podfile. A pod whose sources the project keeps in `Pods/` (CocoaPods'
+  /// folder, committed) and which is Swift only becomes a framework target built through the port
+  /// — UIKit pods too — on which the targets that declare it depend; other known pods become
+  /// packages and products of those targets. The note names what was added and what was not.
   func applyPods(to project: inout XcodeProject) {
     let folders = [directory, file.bundle.deletingLastPathComponent()]
     guard
@@ -149,26 +183,74 @@ extension ProjectReader {
       contentsOf: podfileURL.deletingLastPathComponent().appending(path: "Podfile.lock"),
       encoding: .utf8)
     let podfile = Podfile(text: text, lock: lock)
+    let podsFolder = podfileURL.deletingLastPathComponent().appending(path: "Pods")
+
     var added: [String] = []
     var unsupported: [String] = []
+    func addPackage(_ known: Podfile.Package, pod: String) -> String {
+      let identity = Self.identity(of: known.url)
+      if !project.packages.contains(where: { $0.identity == identity }) {
+        let version = podfile.version(
+          of: pod, requirement: podfile.podsByTarget.values.joined().first { $0.name == pod }?
+            .requirement, default: known.defaultVersion)
+        project.packages.append(
+          .init(
+            location: .remote(url: known.url), requirement: "from: \"\(version)\"",
+            identity: identity))
+        added.append("\(pod) \(version)")
+      }
+      return identity
+    }
+    // The pods built from their sources, dependencies first: a pod whose dependencies cannot all
+    // be had is not built either.
+    let declared = podfile.podsByTarget.sorted(by: { $0.key < $1.key }).flatMap { $0.value }
+      .map(\.name)
+    var built: [String: String] = [:]  // pod → module
+    var builtOrder: [String] = []
+    let takenModules = Set(project.targets.map(\.moduleName))
+    for pod in podfile.withDependencies(declared) {
+      guard var target = Self.podTarget(pod, in: podsFolder),
+        !takenModules.contains(target.moduleName),
+        (podfile.podDependencies[pod] ?? []).allSatisfy({
+          built[$0] != nil || Podfile.knownPackages[$0] != nil
+        })
+      else { continue }
+      for dependency in podfile.podDependencies[pod] ?? [] {
+        if let module = built[dependency] {
+          target.dependencies.append(module)
+        } else if let known = Podfile.knownPackages[dependency] {
+          target.packageProducts.append(
+            .init(name: known.product, package: addPackage(known, pod: dependency)))
+        }
+      }
+      built[pod] = target.moduleName
+      builtOrder.append(pod)
+      project.targets.append(target)
+    }
+
+    let podModules = Set(built.values)
     for (targetName, pods) in podfile.podsByTarget.sorted(by: { $0.key < $1.key }) {
       for pod in pods {
+        // A pod outside every target block is every target's (but the pods' own).
+        let applies = { (target: XcodeProject.Target) in
+          targetName.isEmpty ? !podModules.contains(target.moduleName) : target.name == targetName
+        }
+        if let module = built[pod.name] {
+          for index in project.targets.indices
+          where applies(project.targets[index])
+            && !project.targets[index].dependencies.contains(module)
+            && project.targets[index].moduleName != module
+          {
+            project.targets[index].dependencies.append(module)
+          }
+          continue
+        }
         guard let known = Podfile.knownPackages[pod.name] else {
           if !unsupported.contains(pod.name) { unsupported.append(pod.name) }
           continue
         }
-        let identity = Self.identity(of: known.url)
-        if !project.packages.contains(where: { $0.identity == identity }) {
-          let version = podfile.version(
-            of: pod.name, requirement: pod.requirement, default: known.defaultVersion)
-          project.packages.append(
-            .init(
-              location: .remote(url: known.url), requirement: "from: \"\(version)\"",
-              identity: identity))
-          added.append("\(pod.name) \(version)")
-        }
-        for index in project.targets.indices
-        where targetName.isEmpty || project.targets[index].name == targetName {
+        let identity = addPackage(known, pod: pod.name)
+        for index in project.targets.indices where applies(project.targets[index]) {
           let product = XcodeProject.PackageProduct(name: known.product, package: identity)
           if !project.targets[index].packageProducts.contains(product) {
             project.targets[index].packageProducts.append(product)
@@ -177,6 +259,11 @@ extension ProjectReader {
       }
     }
     var note = "Podfile: CocoaPods is not run"
+    if !builtOrder.isEmpty {
+      note +=
+        "; the Swift pods in \(podsFolder.lastPathComponent)/ are built from their sources "
+        + "(\(builtOrder.joined(separator: ", ")))"
+    }
     if !added.isEmpty {
       note +=
         "; its pods that are Swift packages building on Linux are added as packages "
@@ -188,5 +275,37 @@ extension ProjectReader {
         + "does not compile on Linux"
     }
     project.notes.append(note)
+  }
+
+  /// A pod CocoaPods installed into `Pods/<name>/`, as a framework target of its Swift files, if
+  /// it has Swift files and no Objective-C or C ones. Its module is the one CocoaPods builds
+  /// (`Target Support Files/<name>/<name>.modulemap`), else its name as a Swift identifier.
+  static func podTarget(_ pod: String, in podsFolder: URL) -> XcodeProject.Target? {
+    let folder = podsFolder.appending(path: pod)
+    let manager = FileManager.default
+    guard let walker = manager.enumerator(atPath: folder.path(percentEncoded: false)) else {
+      return nil
+    }
+    var sources: [URL] = []
+    for case let path as String in walker {
+      let fileExtension = (path as NSString).pathExtension.lowercased()
+      if ["m", "mm", "c", "cc", "cpp", "cxx"].contains(fileExtension) { return nil }
+      if fileExtension == "swift" { sources.append(folder.appending(path: path)) }
+    }
+    guard !sources.isEmpty else { return nil }
+    let support = podsFolder.appending(path: "Target Support Files/\(pod)/\(pod).modulemap")
+    var module = pod.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+    if let map = try? String(contentsOf: support, encoding: .utf8),
+      let name = map.split(whereSeparator: { $0.isWhitespace }).drop(while: { $0 != "module" })
+        .dropFirst().first
+    {
+      module = Array(name)
+    }
+    if module.first?.isNumber ?? true { module.insert("_", at: 0) }
+    return XcodeProject.Target(
+      name: String(module), kind: .framework, moduleName: String(module),
+      productName: String(module), sources: sources.sorted { $0.path < $1.path }, resources: [],
+      swiftVersion: "5", infoPlist: nil, infoPlistFile: nil, testHost: nil, dependencies: [],
+      packageProducts: [], unbuiltFiles: [])
   }
 }

@@ -169,4 +169,59 @@ import Testing
       project.targets.first?.packageProducts == [.init(name: "Alamofire", package: "alamofire")])
   }
 
+
+  @Test func swiftPodsInThePodsFolderAreBuiltFromTheirSources() throws {
+    let fixture = try project(
+      objects: [
+        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
+      ],
+      files: [
+        "App/Main.swift": "",
+        "Podfile": """
+        target 'App' do
+          pod 'AlamofireImage'
+          pod 'Toast-Swift'
+          pod 'Firebase/Core'
+        end
+        """,
+        "Podfile.lock": """
+        PODS:
+          - Alamofire (4.9.1)
+          - AlamofireImage (3.6.0):
+            - Alamofire (~> 4.9)
+          - "Firebase/Core (6.2.0)":
+            - Firebase/CoreOnly
+          - Toast-Swift (5.0.1)
+
+        DEPENDENCIES:
+          - AlamofireImage
+        """,
+        "Pods/Alamofire/Source/Session.swift": "import Foundation\n",
+        "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
+        "Pods/Toast-Swift/Toast/Toast.swift": "import UIKit\n",
+        "Pods/Firebase/CoreOnly/Firebase.m": "",
+        "Pods/Firebase/CoreOnly/Shim.swift": "",
+        "Pods/Target Support Files/AlamofireImage/AlamofireImage.modulemap":
+          "framework module AlamofireImage {\n  umbrella header \"AlamofireImage-umbrella.h\"\n}\n",
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.notes == [
+        "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
+          + "(Alamofire, AlamofireImage, Toast-Swift); not supported: Firebase — a file that "
+          + "imports one does not compile on Linux"
+      ])
+    #expect(project.packages.isEmpty)
+    #expect(
+      project.targets.map { "\($0.moduleName) (\($0.kind.rawValue)) → \($0.dependencies)" } == [
+        "App (app) → [\"AlamofireImage\", \"Toast_Swift\"]",
+        "Alamofire (framework) → []",
+        "AlamofireImage (framework) → [\"Alamofire\"]",
+        "Toast_Swift (framework) → []",
+      ])
+    #expect(
+      project.targets.last?.sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
+        == ["Toast-Swift/Toast/Toast.swift"])
+  }
 }

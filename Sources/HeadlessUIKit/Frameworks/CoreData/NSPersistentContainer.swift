@@ -41,7 +41,9 @@
         if let data = files[path], manager.fileExists(atPath: path) { return data }
         try? manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = manager.createFile(atPath: path, contents: Data())
+        // Not `createFile(atPath:contents:)`: on Linux it writes atomically through a
+        // `TemporaryDirectory.*` folder in /tmp that it never removes.
+        try? Data().write(to: url)
         let data = StoreData()
         files[path] = data
         return data
