@@ -273,6 +273,51 @@ struct Ported {
     }
   }
 
+  /// Builds each resolved Swift package whose code imports UIKit (or a framework HeadlessUIKit
+  /// stands in for) through the port, from a copy of its sources; the packages those depend on
+  /// are resolved in turn. Each package ported is named.
+  mutating func portPackages() {
+    var described: [String: PackageDescription] = [:]
+    for _ in 0..<4 where !project.packages.isEmpty {
+      let (status, text) = run(
+        ["swift", "package", "show-dependencies", "--format", "json", "--package-path", output.path])
+      guard status == 0, let start = text.firstIndex(of: "{"),
+        let tree = (try? JSONSerialization.jsonObject(with: Data(text[start...].utf8)))
+          as? [String: Any]
+      else { return }
+      var folders: [String: URL] = [:]
+      func collect(_ node: [String: Any]) {
+        for child in node["dependencies"] as? [[String: Any]] ?? [] {
+          if let identity = child["identity"] as? String, let path = child["path"] as? String {
+            folders[identity] = URL(fileURLWithPath: path)
+          }
+          collect(child)
+        }
+      }
+      collect(tree)
+      for (identity, folder) in folders where described[identity] == nil {
+        let (status, json) = run(
+          [
+            "swift", "package", "describe", "--type", "json", "--package-path", folder.path,
+            "--scratch-path", output.appending(path: ".build/tapwright-describe").path,
+          ])
+        guard status == 0, let start = json.firstIndex(of: "{"),
+          let description = PackageDescription(
+            identity: identity, folder: folder, json: Data(json[start...].utf8))
+        else { continue }
+        described[identity] = description
+      }
+      let before = project.notes.count
+      let packagesBefore = project.packages.map(\.identity)
+      project = project.portingPackages(described, in: output)
+      for note in project.notes[before...] { print("  note: \(note)") }
+      guard project.notes.count > before else { return }
+      summary = write()
+      // The packages the ported ones depend on are the project's now: they must resolve too.
+      guard !Set(project.packages.map(\.identity)).isSubset(of: Set(packagesBefore)) else { return }
+      resolvePackages()
+    }
+  }
 }
 
 /// Runs a command, its output and errors read together; `echo` sees each line as it comes.

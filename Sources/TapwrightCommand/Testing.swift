@@ -7,6 +7,7 @@ func runTests(_ options: Options) -> Never {
   var ported = Ported(options)
   ported.printReport()
   ported.resolvePackages()
+  ported.portPackages()
   let project = ported.project
   let name = project.bundle.lastPathComponent
   guard project.targets.contains(where: { $0.kind == .unitTests }) else {

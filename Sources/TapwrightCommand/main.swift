@@ -27,7 +27,10 @@ case "port":
   let options = Options.parse(arguments, for: .port)
   var ported = Ported(options)
   ported.printReport()
-  if options.resolve { ported.resolvePackages() }
+  if options.resolve {
+    ported.resolvePackages()
+    ported.portPackages()
+  }
   print("Run the app's tests: swift test --package-path \(shown(ported.output))")
 case "test":
   runTests(Options.parse(arguments, for: .test))

@@ -56,10 +56,24 @@ extension ForwardedMember {
       let type = binding.typeAnnotation?.type.trimmedDescription
     else { return nil }
     var settable = false
+    let moved = forwardedPrefix + name
+    if let observers = observerKinds(of: node) {
+      // Observers of an inherited property (`override var isSelected: Bool { didSet {…} }`):
+      // the extension's member becomes a function of the observer and its values (see
+      // `observingFunction`), which the class's override calls from its own observers.
+      let calls = observers.map { kind in
+        kind == "willSet"
+          ? "willSet { \(moved)(0, newValue, self.\(name)) }"
+          : "didSet { \(moved)(1, self.\(name), oldValue) }"
+      }
+      forwarder =
+        "\(Self.head(node.attributes, node.modifiers))var \(name): \(type) { "
+        + calls.joined(separator: " ") + " }"
+      return
+    }
     if case .accessors(let accessors) = binding.accessorBlock?.accessors {
       settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
-    let moved = forwardedPrefix + name
     let body = settable ? "get { \(moved) } set { \(moved) = newValue }" : moved
     forwarder = "\(Self.head(node.attributes, node.modifiers))var \(name): \(type) { \(body) }"
   }
@@ -91,6 +105,15 @@ extension ForwardedMember {
     }
     return parts.map { $0 + " " }.joined()
   }
+}
+
+/// `willSet`/`didSet`, in order, when a property's accessors are only observers; `nil` otherwise.
+func observerKinds(of node: VariableDeclSyntax) -> [String]? {
+  guard node.bindings.count == 1, let binding = node.bindings.first,
+    case .accessors(let accessors) = binding.accessorBlock?.accessors, !accessors.isEmpty
+  else { return nil }
+  let kinds = accessors.map(\.accessorSpecifier.text)
+  return kinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) ? kinds : nil
 }
 
 /// The class an extension directly inside `node`'s parent extends, when `node` is one of its

@@ -400,6 +400,36 @@ final class EditCollector: SyntaxVisitor {
     }
   }
 
+  /// An extension's observers of an inherited property, moved aside, as one function the class's
+  /// forwarder calls: `var x: T { willSet {…} didSet {…} }` becomes
+  /// `func x(_ tapwrightObserver: Int, _ newValue: T, _ oldValue: T) { if tapwrightObserver == 0
+  /// {…} if tapwrightObserver == 1 {…} }`, each line where it was (Swift has no stored property,
+  /// observed or not, in an extension).
+  private func makeObservingFunction(_ node: VariableDeclSyntax) {
+    guard let binding = node.bindings.first, let annotation = binding.typeAnnotation,
+      case .accessors(let accessors) = binding.accessorBlock?.accessors
+    else { return }
+    replace(node.bindingSpecifier, with: "func")
+    let type = annotation.type.trimmedDescription
+    edits.append(
+      Edit(
+        start: annotation.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: annotation.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: "(_ tapwrightObserver: Int, _ newValue: \(type), _ oldValue: \(type))"))
+    for accessor in accessors {
+      guard let body = accessor.body else { continue }
+      let phase = accessor.accessorSpecifier.text == "willSet" ? 0 : 1
+      var head = "if tapwrightObserver == \(phase) {"
+      if let parameter = accessor.parameters?.name.text {
+        head += " let \(parameter) = \(phase == 0 ? "newValue" : "oldValue");"
+      }
+      edits.append(
+        Edit(
+          start: accessor.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, replacement: head))
+    }
+  }
+
   /// Inserts generated members on the line of a body's closing brace, so no line moves.
   private func insertBeforeClosingBrace(_ members: MemberBlockSyntax, _ text: String) {
     let brace = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -521,6 +551,7 @@ final class EditCollector: SyntaxVisitor {
       let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
     {
       moveAside(name, modifiers: node.modifiers)
+      if observerKinds(of: node) != nil { makeObservingFunction(node) }
     }
     let names = node.attributes.compactMap(attributeName)
     guard names.contains("IBOutlet") || names.contains("IBInspectable"),
@@ -606,6 +637,26 @@ final class EditCollector: SyntaxVisitor {
     {
       // `Bundle(for: Tests.self)`: the test target's resources, as on iOS.
       replace(type.baseName, with: "Bundle._tapwrightBundle")
+      return .visitChildren
+    }
+    if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "description", node.arguments.isEmpty,
+      node.trailingClosure == nil,
+      let base = callee.base?.as(FunctionCallExprSyntax.self),
+      base.calledExpression.trimmedDescription == "type",
+      base.arguments.first?.label?.text == "of"
+    {
+      // `type(of: object).description()`: `+[NSObject description]`, found through AnyObject's
+      // dynamic lookup on Apple platforms (the class's qualified name); Linux has no such lookup.
+      edits.append(
+        Edit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: base.positionAfterSkippingLeadingTrivia.utf8Offset,
+          replacement: "String(reflecting: "))
+      edits.append(
+        Edit(
+          start: base.endPositionBeforeTrailingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ")"))
       return .visitChildren
     }
     guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -171,6 +171,7 @@ public struct LinuxPackage: Sendable {
         "",
       ]
     entries["Package.swift"] = .text(manifest.joined(separator: "\n"))
+    for (path, text) in project.vendoredSources { entries[path] = .text(text) }
     // The folder ignores itself: nothing in it belongs in the app's repository.
     entries[".gitignore"] = .text(
       "# \(Self.header.dropFirst(3)): nothing here belongs in git.\n*\n")
@@ -180,6 +181,12 @@ public struct LinuxPackage: Sendable {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
         of: "\"", with: "\\\"") + "\""
+  }
+
+  /// A name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `_`.
+  static func fileName(_ name: String) -> String {
+    let kept = String(name.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" })
+    return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "_" : kept
   }
 
   static func importsCombine(_ file: URL) -> Bool {
@@ -288,8 +295,9 @@ public struct LinuxPackage: Sendable {
     return summary
   }
 
-  /// Removes what `Targets/` holds that the package no longer has (a file or target removed from
-  /// the project), and the folders that leaves empty.
+  /// Removes what `Targets/` and `Dependencies/` hold that the package no longer has (a file or
+  /// target removed from the project, a package no longer ported), and the folders that leaves
+  /// empty.
   private func removeStale() throws -> [String] {
     let manager = FileManager.default
     var removed: [String] = []
@@ -316,8 +324,11 @@ public struct LinuxPackage: Sendable {
       }
       return empty
     }
-    if manager.fileExists(atPath: folder.appending(path: "Targets").path(percentEncoded: false)) {
-      _ = try visit("Targets")
+    for owned in ["Targets", "Dependencies"]
+    where manager.fileExists(atPath: folder.appending(path: owned).path(percentEncoded: false)) {
+      if try visit(owned), owned == "Dependencies" {
+        try manager.removeItem(at: folder.appending(path: owned))
+      }
     }
     return removed
   }

@@ -209,7 +209,8 @@ extension ProjectReader {
     var builtOrder: [String] = []
     let takenModules = Set(project.targets.map(\.moduleName))
     for pod in podfile.withDependencies(declared) {
-      guard var target = Self.podTarget(pod, in: podsFolder),
+      // A pod that is a Swift package building on Linux is that package (below).
+      guard Podfile.knownPackages[pod] == nil, var target = Self.podTarget(pod, in: podsFolder),
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
           built[$0] != nil || Podfile.knownPackages[$0] != nil
@@ -288,6 +289,8 @@ extension ProjectReader {
     }
     var sources: [URL] = []
     for case let path as String in walker {
+      // A documentation catalog's code listings are not the pod's sources.
+      if path.split(separator: "/").contains(where: { $0.hasSuffix(".docc") }) { continue }
       let fileExtension = (path as NSString).pathExtension.lowercased()
       if ["m", "mm", "c", "cc", "cpp", "cxx"].contains(fileExtension) { return nil }
       if fileExtension == "swift" { sources.append(folder.appending(path: path)) }

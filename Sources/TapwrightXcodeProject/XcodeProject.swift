@@ -91,4 +91,7 @@ public struct XcodeProject: Sendable {
   public var packages: [Package]
   /// What the project uses that a Linux package leaves out (CocoaPods, Carthage…), one a line.
   public var notes: [String]
+  /// Copies of Swift packages' sources built through the port (see `portingPackages`), by their
+  /// path in the Linux package (`Dependencies/<identity>/…`).
+  public var vendoredSources: [String: String] = [:]
 }

@@ -611,6 +611,13 @@ struct PortTestHostTests {
     )
   }
 
+  @Test("a class's description() through type(of:) is its qualified name")
+  func classDescriptionThroughTypeOf() {
+    #expect(
+      body(port("desc += type(of: object).description()\n"))
+        == "desc += String(reflecting: type(of: object))\n")
+  }
+
   @Test("Bundle.main becomes the launched app's bundle")
   func bundleMain() {
     let source = "let url = Bundle.main.url(forResource: \"a\", withExtension: \"json\")\n"
@@ -655,6 +662,45 @@ struct PortExtensionOverrideTests {
                    func __tapwrightExt_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
                    var __tapwrightExt_preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
           func helper() {}
+        }
+
+        """)
+  }
+
+  @Test("observers of an inherited property in an extension become a function the class calls")
+  func observersInExtension() {
+    let source = """
+      open class DropDownCell: UITableViewCell {
+      }
+      extension DropDownCell {
+        override open var isSelected: Bool {
+          willSet {
+            setSelected(newValue, animated: false)
+          }
+        }
+        override open var isHighlighted: Bool {
+          willSet(highlighted) { mark(highlighted) }
+          didSet { print(oldValue) }
+        }
+      }
+
+      """
+    #expect(
+      body(port(source)) == """
+        open class DropDownCell: UITableViewCell {
+        override open var isSelected: Bool { willSet { __tapwrightExt_isSelected(0, newValue, self.isSelected) } }; \
+        override open var isHighlighted: Bool { willSet { __tapwrightExt_isHighlighted(0, newValue, self.isHighlighted) } \
+        didSet { __tapwrightExt_isHighlighted(1, self.isHighlighted, oldValue) } }; }
+        extension DropDownCell {
+                   open func __tapwrightExt_isSelected(_ tapwrightObserver: Int, _ newValue: Bool, _ oldValue: Bool) {
+            if tapwrightObserver == 0 {
+              setSelected(newValue, animated: false)
+            }
+          }
+                   open func __tapwrightExt_isHighlighted(_ tapwrightObserver: Int, _ newValue: Bool, _ oldValue: Bool) {
+            if tapwrightObserver == 0 { let highlighted = newValue; mark(highlighted) }
+            if tapwrightObserver == 1 { print(oldValue) }
+          }
         }
 
         """)

@@ -199,6 +199,7 @@ import Testing
         "Pods/Alamofire/Source/Session.swift": "import Foundation\n",
         "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
         "Pods/Toast-Swift/Toast/Toast.swift": "import UIKit\n",
+        "Pods/Toast-Swift/Docs.docc/Resources/Listing.swift": "Not Swift at all",
         "Pods/Firebase/CoreOnly/Firebase.m": "",
         "Pods/Firebase/CoreOnly/Shim.swift": "",
         "Pods/Target Support Files/AlamofireImage/AlamofireImage.modulemap":
@@ -209,17 +210,19 @@ import Testing
     #expect(
       project.notes == [
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
-          + "(Alamofire, AlamofireImage, Toast-Swift); not supported: Firebase — a file that "
-          + "imports one does not compile on Linux"
+          + "(AlamofireImage, Toast-Swift); its pods that are Swift packages building on Linux are "
+          + "added as packages (Alamofire 4.9.1, from the same major version on); not supported: "
+          + "Firebase — a file that imports one does not compile on Linux"
       ])
-    #expect(project.packages.isEmpty)
+    #expect(project.packages.map(\.identity) == ["alamofire"])
     #expect(
       project.targets.map { "\($0.moduleName) (\($0.kind.rawValue)) → \($0.dependencies)" } == [
         "App (app) → [\"AlamofireImage\", \"Toast_Swift\"]",
-        "Alamofire (framework) → []",
-        "AlamofireImage (framework) → [\"Alamofire\"]",
+        "AlamofireImage (framework) → []",
         "Toast_Swift (framework) → []",
       ])
+    #expect(
+      project.targets[1].packageProducts == [.init(name: "Alamofire", package: "alamofire")])
     #expect(
       project.targets.last?.sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
         == ["Toast-Swift/Toast/Toast.swift"])

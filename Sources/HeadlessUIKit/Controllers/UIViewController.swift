@@ -75,6 +75,8 @@
 
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { viewStorage }
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made when first asked for.
+    var layoutSupportStorage: Any?
 
     /// Loads the view now if it is not loaded yet.
     open func loadViewIfNeeded() {

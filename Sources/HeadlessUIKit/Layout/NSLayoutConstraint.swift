@@ -87,7 +87,7 @@
     private weak var secondStorage: AnyObject?
     @exclusivity(unchecked)
     private var activeStorage = false
-    let origin: Origin
+    private(set) var origin: Origin
 
     /// The view the constraint is installed on while active: the items' nearest common ancestor.
     weak var container: UIView?
@@ -103,16 +103,16 @@
     open var secondItem: AnyObject? { secondStorage }
 
     /// The first item's attribute.
-    public let firstAttribute: Attribute
+    public private(set) var firstAttribute: Attribute
 
     /// The second item's attribute (`.notAnAttribute` without a second item).
-    public let secondAttribute: Attribute
+    public private(set) var secondAttribute: Attribute
 
     /// The relation.
-    public let relation: Relation
+    public private(set) var relation: Relation
 
     /// The multiplier of the second attribute.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat
 
     /// The constant; changing it on an active constraint re-solves the layout incrementally.
     open var constant: CGFloat {
@@ -192,17 +192,24 @@
         attr2, multiplier: multiplier, constant: c, origin: .user)
     }
 
-    /// Creates an empty constraint (no items); activating it does nothing.
-    public override convenience init() {
-      self.init(
-        first: nil, .notAnAttribute, .equal, second: nil, .notAnAttribute, multiplier: 1,
-        constant: 0, origin: .user)
+    /// Creates an empty constraint (no items); activating it does nothing. As in UIKit, it is the
+    /// designated initialiser: a subclass (SnapKit's `LayoutConstraint`) inherits it and
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public override init() {
+      firstAttribute = .notAnAttribute
+      relation = .equal
+      secondAttribute = .notAnAttribute
+      multiplier = 1
+      constant = 0
+      origin = .user
+      super.init()
     }
 
-    init(
+    convenience init(
       first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
       _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, origin: Origin
     ) {
+      self.init()
       firstStorage = first
       firstAttribute = attr1
       self.relation = relation
@@ -211,7 +218,6 @@
       self.multiplier = multiplier
       self.constant = constant
       self.origin = origin
-      super.init()
     }
 
     // MARK: Activation

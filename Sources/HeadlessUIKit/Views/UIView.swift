@@ -607,6 +607,9 @@
     /// - Parameter rect: The area to draw.
     open func draw(_ rect: CGRect) {}
 
+    /// How the view's content is laid out whatever the language's direction (`.unspecified`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
     /// The view's traits: an iPhone's, with its window's horizontal size class (compact by
     /// default) and the nearest `overrideUserInterfaceStyle` up the superview chain (else light).
     open var traitCollection: UITraitCollection {

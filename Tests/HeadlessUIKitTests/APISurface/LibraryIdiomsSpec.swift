@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  @_spi(Testing) import HeadlessUIKit
+#endif
+
+// What UIKit libraries built from source need (SnapKit, DropDown…), written as they write it.
+
+nonisolated(unsafe) private var installedConstraintsKey: UInt8 = 0
+nonisolated(unsafe) private var labelKey: UInt8 = 0
+
+extension UIView {
+  /// SnapKit's way of giving a view a stored property: an associated object.
+  fileprivate var installedConstraints: [NSLayoutConstraint] {
+    get { objc_getAssociatedObject(self, &installedConstraintsKey) as? [NSLayoutConstraint] ?? [] }
+    set {
+      objc_setAssociatedObject(
+        self, &installedConstraintsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  fileprivate var label: String? {
+    get { objc_getAssociatedObject(self, &labelKey) as? String }
+    set { objc_setAssociatedObject(self, &labelKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+  }
+}
+
+/// SnapKit's constraint class: a subclass with no initialiser of its own.
+final class LabeledConstraint: NSLayoutConstraint {
+  var label: String? {
+    get { identifier }
+    set { identifier = newValue }
+  }
+}
+
+@MainActor
+@Suite("What UIKit libraries built from source use")
+struct LibraryIdiomsSpec {
+  @Test("Associated objects hold a value per object and key; nil removes it")
+  func associatedObjects() {
+    let first = UIView()
+    let second = UIView()
+    let constraint = first.widthAnchor.constraint(equalToConstant: 10)
+    first.installedConstraints = [constraint]
+    first.label = "first"
+    #expect(first.installedConstraints == [constraint])
+    #expect(first.label == "first")
+    #expect(second.installedConstraints.isEmpty)
+    #expect(second.label == nil)
+    first.label = nil
+    #expect(first.label == nil)
+    #expect(first.installedConstraints == [constraint])
+    objc_removeAssociatedObjects(first)
+    #expect(first.installedConstraints.isEmpty)
+  }
+
+  @Test("A retained associated value lives as long as its object holds it")
+  func retainedValue() {
+    weak var released: UIView?
+    do {
+      let owner = UIView()
+      var payload: UIView? = UIView()
+      released = payload
+      objc_setAssociatedObject(owner, &labelKey, payload, .OBJC_ASSOCIATION_RETAIN)
+      payload = nil
+      #expect(released != nil)
+      #expect(objc_getAssociatedObject(owner, &labelKey) as? UIView === released)
+    }
+  }
+
+  @Test("A constraint subclass inherits NSLayoutConstraint's initialisers and lays out")
+  func constraintSubclass() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    let leading = LabeledConstraint(
+      item: child, attribute: .leading, relatedBy: .equal, toItem: container,
+      attribute: .leading, multiplier: 1, constant: 20)
+    leading.label = "leading"
+    let others = [
+      LabeledConstraint(
+        item: child, attribute: .top, relatedBy: .equal, toItem: container, attribute: .top,
+        multiplier: 1, constant: 10),
+      LabeledConstraint(
+        item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 50),
+      LabeledConstraint(
+        item: child, attribute: .height, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 30),
+    ]
+    NSLayoutConstraint.activate([leading] + others)
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 20, y: 10, width: 50, height: 30))
+    #expect(leading.identifier == "leading")
+    #expect(LabeledConstraint().firstItem == nil)
+  }
+
+  @Test("Layout direction: left to right unless the semantic content attribute forces it")
+  func layoutDirection() {
+    let view = UIView()
+    #expect(view.semanticContentAttribute == .unspecified)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    view.semanticContentAttribute = .forceRightToLeft
+    #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+  }
+
+  @Test("A controller's top layout guide ends where its view's safe area begins")
+  func topLayoutGuide() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.isHidden = false
+    let banner = UIView()
+    banner.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(banner)
+    NSLayoutConstraint.activate([
+      banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+      banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      banner.widthAnchor.constraint(equalToConstant: 100),
+      banner.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    window.layoutIfNeeded()
+    #expect(banner.frame.minY == controller.view.safeAreaInsets.top)
+    #expect(controller.topLayoutGuide.length == controller.view.safeAreaInsets.top)
+    #expect(controller.view.safeAreaInsets.top > 0)
+  }
+}
