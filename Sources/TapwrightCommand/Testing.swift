@@ -34,6 +34,7 @@ func runTests(_ options: Options) -> Never {
   var leftOut: [TestRun.LeftOutFile] = []
   let log = ported.output.appending(path: "build.log")
   let scratch = options.scratchPath.map { ["--scratch-path", absolute($0).path] } ?? []
+  if let path = options.scratchPath { forgetOtherPackagesPlan(in: absolute(path), for: ported.output) }
   while true {
     print(
       leftOut.isEmpty
@@ -137,4 +138,21 @@ func stopOnAppErrors(
         crashed: false, relativeTo: currentDirectory), terminator: "")
   }
   exit(1)
+}
+
+/// A build folder another package built in last holds that package's build plan, which SwiftPM
+/// may take for this one's (seen: an app's build compiled another app's targets). When the folder
+/// was last this command's for another package, its plan is removed, so SwiftPM plans anew (and
+/// keeps what it compiled, Tapwright's modules among them).
+func forgetOtherPackagesPlan(in scratch: URL, for package: URL) {
+  let marker = scratch.appending(path: "tapwright-package.txt")
+  let current = package.standardizedFileURL.path(percentEncoded: false)
+  let last = try? String(contentsOf: marker, encoding: .utf8)
+  guard last != current else { return }
+  let manager = FileManager.default
+  for plan in ["debug.yaml", "release.yaml", "plugin-tools.yaml"] {
+    try? manager.removeItem(at: scratch.appending(path: plan))
+  }
+  try? manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+  try? Data(current.utf8).write(to: marker)
 }

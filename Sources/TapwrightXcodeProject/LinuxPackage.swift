@@ -177,10 +177,27 @@ public struct LinuxPackage: Sendable {
       "# \(Self.header.dropFirst(3)): nothing here belongs in git.\n*\n")
   }
 
+  /// A Swift string literal of `text`: backslashes, quotes and line breaks escaped, so no text
+  /// read from a project ends the literal or the line.
   static func literal(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case "\0": escaped += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+          escaped += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return "\"" + escaped + "\""
   }
 
   /// A name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `_`.

@@ -874,14 +874,17 @@ struct ProjectReader {
       let requirement = fields["requirement"] as? [String: Any] ?? [:]
       let minimum = requirement["minimumVersion"] as? String ?? "0.0.0"
       let rule: String
+      let quoted = LinuxPackage.literal
+      // Every value is a string literal in the manifest: a project cannot write code into it.
       switch requirement["kind"] as? String {
-      case "upToNextMinorVersion": rule = ".upToNextMinor(from: \"\(minimum)\")"
-      case "exactVersion": rule = "exact: \"\(requirement["version"] as? String ?? minimum)\""
+      case "upToNextMinorVersion": rule = ".upToNextMinor(from: \(quoted(minimum)))"
+      case "exactVersion": rule = "exact: \(quoted(requirement["version"] as? String ?? minimum))"
       case "versionRange":
-        rule = "\"\(minimum)\"..<\"\(requirement["maximumVersion"] as? String ?? minimum)\""
-      case "branch": rule = "branch: \"\(requirement["branch"] as? String ?? "main")\""
-      case "revision": rule = "revision: \"\(requirement["revision"] as? String ?? "")\""
-      default: rule = "from: \"\(minimum)\""
+        rule =
+          "\(quoted(minimum))..<\(quoted(requirement["maximumVersion"] as? String ?? minimum))"
+      case "branch": rule = "branch: \(quoted(requirement["branch"] as? String ?? "main"))"
+      case "revision": rule = "revision: \(quoted(requirement["revision"] as? String ?? ""))"
+      default: rule = "from: \(quoted(minimum))"
       }
       result.append(
         .init(location: .remote(url: url), requirement: rule, identity: Self.identity(of: url)))

@@ -215,4 +215,11 @@ import Testing
     #expect(source.contains(#"NSFetchRequest<X_______func_evil>(entityName: "A\"); evil(\"")"#))
     #expect(source.contains("@NSManaged public var a_b_: String?"))
   }
+
+  @Test func aLiteralFromTheProjectCannotEndItsStringOrLine() {
+    #expect(LinuxPackage.literal(#"a"b\c"#) == #""a\"b\\c""#)
+    #expect(LinuxPackage.literal("x\n\r\t\u{2028}y") == #""x\n\r\t\u{2028}y""#)
+    #expect(LinuxPackage.literal(#"\(exit(1))"#) == #""\\(exit(1))""#)
+    #expect(LinuxPackage.literal("#\"é") == ##""#\"é""##)
+  }
 }
