@@ -280,7 +280,7 @@ struct Ported {
     var described: [String: PackageDescription] = [:]
     for _ in 0..<4 where !project.packages.isEmpty {
       let (status, text) = run(
-        ["swift", "package", "show-dependencies", "--format", "json", "--package-path", output.path])
+        ["swift", "package", "--package-path", output.path, "show-dependencies", "--format", "json"])
       guard status == 0, let start = text.firstIndex(of: "{"),
         let tree = (try? JSONSerialization.jsonObject(with: Data(text[start...].utf8)))
           as? [String: Any]
@@ -298,8 +298,9 @@ struct Ported {
       for (identity, folder) in folders where described[identity] == nil {
         let (status, json) = run(
           [
-            "swift", "package", "describe", "--type", "json", "--package-path", folder.path,
-            "--scratch-path", output.appending(path: ".build/tapwright-describe").path,
+            // `swift package`'s own options come before the subcommand's.
+            "swift", "package", "--package-path", folder.path, "--scratch-path",
+            output.appending(path: ".build/tapwright-describe").path, "describe", "--type", "json",
           ])
         guard status == 0, let start = json.firstIndex(of: "{"),
           let description = PackageDescription(
