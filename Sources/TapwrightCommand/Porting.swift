@@ -237,6 +237,21 @@ struct Ported {
             + "\n(the package is written; run `tapwright port` again once they resolve)")
       }
       var leftOut: [String: String] = [:]
+      var replaced = false
+      for package in failing {
+        // The project keeps the library's sources (its pod in Pods/): they are built instead.
+        if let withSources = project.replacingPackageWithSources(package.identity) {
+          project = withSources
+          replaced = true
+          print(
+            "  Swift package \(package.identity) does not resolve here: the sources the project "
+              + "keeps of it are built instead")
+        }
+      }
+      if replaced {
+        summary = write()
+        continue
+      }
       for package in failing {
         let reason = reasons.first { package.isNamed(in: String($0)) }.map {
           String($0.dropFirst("error: ".count))

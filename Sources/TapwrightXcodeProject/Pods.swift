@@ -34,7 +34,29 @@ struct Podfile {
       ("https://github.com/ReactiveCocoa/ReactiveSwift", "7.0.0", ["ReactiveSwift"]),
       ("https://github.com/tristanhimmelman/ObjectMapper", "4.0.0", ["ObjectMapper"]),
       ("https://github.com/mxcl/PromiseKit", "8.0.0", ["PromiseKit"]),
+      ("https://github.com/SwiftyBeaver/SwiftyBeaver", "1.9.0", ["SwiftyBeaver"]),
     ]
+    return packages(table)
+  }()
+
+  /// Pods of UIKit libraries that are also Swift packages: without the pod's sources in `Pods/`,
+  /// the package is added, and the port step builds it through the port once it resolves (see
+  /// `XcodeProject.portingPackages`).
+  static let uikitPackages: [String: Package] = packages([
+    ("https://github.com/SnapKit/SnapKit", "5.0.0", ["SnapKit"]),
+    ("https://github.com/onevcat/Kingfisher", "7.0.0", ["Kingfisher"]),
+    ("https://github.com/hackiftekhar/IQKeyboardManager", "6.5.0", ["IQKeyboardManagerSwift"]),
+    ("https://github.com/huri000/SwiftEntryKit", "2.0.0", ["SwiftEntryKit"]),
+    ("https://github.com/Alamofire/AlamofireImage", "4.0.0", ["AlamofireImage"]),
+    ("https://github.com/ninjaprox/NVActivityIndicatorView", "5.0.0", ["NVActivityIndicatorView"]),
+    ("https://github.com/roberthein/TinyConstraints", "4.0.0", ["TinyConstraints"]),
+    ("https://github.com/HeroTransitions/Hero", "1.6.0", ["Hero"]),
+    ("https://github.com/Juanpe/SkeletonView", "1.0.0", ["SkeletonView"]),
+  ])
+
+  private static func packages(
+    _ table: [(url: String, defaultVersion: String, pods: [String])]
+  ) -> [String: Package] {
     var packages: [String: Package] = [:]
     for entry in table {
       for pod in entry.pods {
@@ -42,7 +64,7 @@ struct Podfile {
       }
     }
     return packages
-  }()
+  }
 
   /// Pods by the Xcode target whose block declares them (`""`: outside every target, for all).
   var podsByTarget: [String: [(name: String, requirement: String?)]] = [:]
@@ -209,17 +231,24 @@ extension ProjectReader {
     var builtOrder: [String] = []
     let takenModules = Set(project.targets.map(\.moduleName))
     for pod in podfile.withDependencies(declared) {
-      // A pod that is a Swift package building on Linux is that package (below).
+      // A pod that is a Swift package building on Linux is that package (below); its sources,
+      // when the project keeps them, stand in for it if it does not resolve.
+      if let known = Podfile.knownPackages[pod], let target = Self.podTarget(pod, in: podsFolder),
+        !takenModules.contains(target.moduleName)
+      {
+        project.sourceFallbacks[Self.identity(of: known.url), default: []].append(target)
+        continue
+      }
       guard Podfile.knownPackages[pod] == nil, var target = Self.podTarget(pod, in: podsFolder),
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
-          built[$0] != nil || Podfile.knownPackages[$0] != nil
+          built[$0] != nil || Podfile.knownPackages[$0] != nil || Podfile.uikitPackages[$0] != nil
         })
       else { continue }
       for dependency in podfile.podDependencies[pod] ?? [] {
         if let module = built[dependency] {
           target.dependencies.append(module)
-        } else if let known = Podfile.knownPackages[dependency] {
+        } else if let known = Podfile.knownPackages[dependency] ?? Podfile.uikitPackages[dependency] {
           target.packageProducts.append(
             .init(name: known.product, package: addPackage(known, pod: dependency)))
         }
@@ -246,7 +275,7 @@ extension ProjectReader {
           }
           continue
         }
-        guard let known = Podfile.knownPackages[pod.name] else {
+        guard let known = Podfile.knownPackages[pod.name] ?? Podfile.uikitPackages[pod.name] else {
           if !unsupported.contains(pod.name) { unsupported.append(pod.name) }
           continue
         }
@@ -267,7 +296,7 @@ extension ProjectReader {
     }
     if !added.isEmpty {
       note +=
-        "; its pods that are Swift packages building on Linux are added as packages "
+        "; its pods that are Swift packages are added as packages "
         + "(\(added.joined(separator: ", ")), from the same major version on)"
     }
     if !unsupported.isEmpty {

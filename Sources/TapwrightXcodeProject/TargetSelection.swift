@@ -99,6 +99,35 @@ extension XcodeProject {
 
   /// Drops the Swift packages no target uses (a package of a skipped target: a SwiftUI app's,
   /// a UI-test bundle's), so one that does not resolve here stops nothing that is built.
+  /// The project with a package that does not resolve replaced by the targets built from the
+  /// sources the project keeps of it (its pod in `Pods/`), if it keeps them: each target that
+  /// used one of the package's products depends on the target of that module instead. `nil`
+  /// when the project keeps no such sources.
+  public func replacingPackageWithSources(_ identity: String) -> XcodeProject? {
+    guard let fallback = sourceFallbacks[identity], !fallback.isEmpty else { return nil }
+    var project = self
+    project.sourceFallbacks[identity] = nil
+    for target in fallback where !project.targets.contains(where: { $0.moduleName == target.moduleName }) {
+      project.targets.append(target)
+    }
+    for index in project.targets.indices {
+      let used = project.targets[index].packageProducts.filter { $0.package == identity }
+      guard !used.isEmpty else { continue }
+      project.targets[index].packageProducts.removeAll { $0.package == identity }
+      for product in used {
+        let module =
+          (fallback.first { $0.moduleName == product.name } ?? fallback[0]).moduleName
+        if module != project.targets[index].moduleName,
+          !project.targets[index].dependencies.contains(module)
+        {
+          project.targets[index].dependencies.append(module)
+        }
+      }
+    }
+    project.dropUnusedPackages()
+    return project
+  }
+
   mutating func dropUnusedPackages() {
     let used = Set(targets.flatMap { $0.packageProducts.compactMap(\.package) })
     packages.removeAll { !used.contains($0.identity) }

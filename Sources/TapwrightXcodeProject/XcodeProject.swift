@@ -94,4 +94,8 @@ public struct XcodeProject: Sendable {
   /// Copies of Swift packages' sources built through the port (see `portingPackages`), by their
   /// path in the Linux package (`Dependencies/<identity>/…`).
   public var vendoredSources: [String: String] = [:]
+  /// Targets built from sources the project keeps (a pod's in `Pods/`, a Carthage checkout's)
+  /// that stand in for a package of the same library, by the package's identity, for when the
+  /// package does not resolve (see `replacingPackageWithSources`).
+  public var sourceFallbacks: [String: [Target]] = [:]
 }

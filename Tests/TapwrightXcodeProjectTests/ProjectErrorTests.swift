@@ -157,16 +157,18 @@ import Testing
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
       project.notes == [
-        "Podfile: CocoaPods is not run; its pods that are Swift packages building on Linux are "
-          + "added as packages (Alamofire 5.4.3, Quick 7.0.0, from the same major version on); not "
-          + "supported: SnapKit — a file that imports one does not compile on Linux"
+        "Podfile: CocoaPods is not run; its pods that are Swift packages are added as packages "
+          + "(Alamofire 5.4.3, SnapKit 5.0.1, Quick 7.0.0, from the same major version on)"
       ])
     // Quick is for a target the project does not have: no target uses it, so it is not a
-    // dependency of the package.
-    #expect(project.packages.map(\.requirement) == [#"from: "5.4.3""#])
-    #expect(project.packages.map(\.identity) == ["alamofire"])
+    // dependency of the package. SnapKit imports UIKit: the port step builds it through the port
+    // once it resolves.
+    #expect(project.packages.map(\.requirement) == [#"from: "5.4.3""#, #"from: "5.0.1""#])
+    #expect(project.packages.map(\.identity) == ["alamofire", "snapkit"])
     #expect(
-      project.targets.first?.packageProducts == [.init(name: "Alamofire", package: "alamofire")])
+      project.targets.first?.packageProducts == [
+        .init(name: "Alamofire", package: "alamofire"), .init(name: "SnapKit", package: "snapkit"),
+      ])
   }
 
 
@@ -210,8 +212,8 @@ import Testing
     #expect(
       project.notes == [
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
-          + "(AlamofireImage, Toast-Swift); its pods that are Swift packages building on Linux are "
-          + "added as packages (Alamofire 4.9.1, from the same major version on); not supported: "
+          + "(AlamofireImage, Toast-Swift); its pods that are Swift packages are added as "
+          + "packages (Alamofire 4.9.1, from the same major version on); not supported: "
           + "Firebase — a file that imports one does not compile on Linux"
       ])
     #expect(project.packages.map(\.identity) == ["alamofire"])
@@ -223,6 +225,17 @@ import Testing
       ])
     #expect(
       project.targets[1].packageProducts == [.init(name: "Alamofire", package: "alamofire")])
+    // Alamofire's package, should it not resolve, gives way to its pod's sources.
+    #expect(project.sourceFallbacks["alamofire"]?.map(\.moduleName) == ["Alamofire"])
+    let withSources = try #require(project.replacingPackageWithSources("alamofire"))
+    #expect(withSources.packages.isEmpty)
+    #expect(
+      withSources.targets.map { "\($0.moduleName) → \($0.dependencies)" } == [
+        "App → [\"AlamofireImage\", \"Toast_Swift\"]", "AlamofireImage → [\"Alamofire\"]",
+        "Toast_Swift → []", "Alamofire → []",
+      ])
+    #expect(withSources.targets[1].packageProducts.isEmpty)
+    #expect(project.replacingPackageWithSources("quick") == nil)
     #expect(
       project.targets.last?.sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
         == ["Toast-Swift/Toast/Toast.swift"])
