@@ -23,6 +23,9 @@ struct ProjectReader {
   private var linkNotes: [String] = []
   /// Member files that are not on disk, left out, one note each.
   private var missingNotes: [String] = []
+  /// Prebuilt frameworks targets link (`Carthage/Build/iOS/SnapKit.framework`): the target's name
+  /// and the framework's.
+  private(set) var prebuiltFrameworks: [(target: String, framework: String)] = []
 
   init(file: ProjectFile) throws(ProjectError) {
     self.file = file
@@ -181,8 +184,9 @@ struct ProjectReader {
       bundle: file.bundle, directory: directory,
       name: file.bundle.deletingPathExtension().lastPathComponent,
       objectVersion: file.objectVersion, developmentRegion: developmentRegion, targets: targets,
-      skipped: skipped, packages: try packages(), notes: notes() + linkNotes + missingNotes)
+      skipped: skipped, packages: try packages(), notes: linkNotes + missingNotes)
     applyPods(to: &project)
+    applyCarthage(to: &project)
     project.dropUnusedPackages()
     return project
   }
@@ -298,6 +302,9 @@ struct ProjectReader {
             let url = location(reference),
             ["xcframework", "framework", "a", "dylib"].contains(url.pathExtension.lowercased())
           else { continue }
+          if url.pathExtension.lowercased() == "framework" {
+            prebuiltFrameworks.append((name, url.deletingPathExtension().lastPathComponent))
+          }
           linkNotes.append(
             "\(url.lastPathComponent): target \"\(name)\" links this prebuilt binary, which Linux "
               + "cannot link — a file that imports it does not compile there")
@@ -890,22 +897,5 @@ struct ProjectReader {
         .init(location: .remote(url: url), requirement: rule, identity: Self.identity(of: url)))
     }
     return result
-  }
-
-  /// What the project's folder says it uses beyond the project: CocoaPods, Carthage.
-  func notes() -> [String] {
-    var notes: [String] = []
-    let folders = [directory, file.bundle.deletingLastPathComponent()]
-    func find(_ name: String) -> URL? {
-      folders.map { $0.appending(path: name) }.first {
-        FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
-      }
-    }
-    if find("Cartfile") != nil {
-      notes.append(
-        "Cartfile: Carthage is not supported — its frameworks are not in the package, so a file "
-          + "that imports one does not compile on Linux")
-    }
-    return notes
   }
 }

@@ -240,4 +240,54 @@ import Testing
       project.targets.last?.sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
         == ["Toast-Swift/Toast/Toast.swift"])
   }
+
+  @Test func carthageFrameworksBecomeSwiftPackagesFromCheckoutsOrCartfileResolved() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, L1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        #"F1 = {isa = PBXFileReference; path = App/Main.swift; sourceTree = "<group>"; };"#,
+        "L1 = {isa = PBXFrameworksBuildPhase; files = (B2, B3, B4, ); };",
+        "B2 = {isa = PBXBuildFile; fileRef = F2; };",
+        "B3 = {isa = PBXBuildFile; fileRef = F3; };",
+        "B4 = {isa = PBXBuildFile; fileRef = F4; };",
+        #"F2 = {isa = PBXFileReference; path = Carthage/Build/iOS/SnapKit.framework; sourceTree = "<group>"; };"#,
+        #"F3 = {isa = PBXFileReference; path = Carthage/Build/iOS/Moya.framework; sourceTree = "<group>"; };"#,
+        #"F4 = {isa = PBXFileReference; path = Carthage/Build/iOS/Whisper.framework; sourceTree = "<group>"; };"#,
+      ],
+      files: [
+        "App/Main.swift": "",
+        "Cartfile": "github \"SnapKit/SnapKit\" ~> 5.0\ngithub \"Moya/Moya\"\n",
+        "Cartfile.resolved": """
+        github "Moya/Moya" "15.0.0"
+        github "SnapKit/SnapKit" "5.0.1"
+        github "hyperoslo/Whisper" "a52b2b2c6f1d5d9b6e3b5f00d4a3c1d2e3f4a5b6"
+        binary "https://example.com/SDK.json" "1.0"
+        """,
+        "Carthage/Checkouts/SnapKit/Package.swift":
+          #"let package = Package(name: "SnapKit", products: [.library(name: "SnapKit", targets: ["SnapKit"])])"#,
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.packages.map { "\($0.identity): \($0.requirement)" } == [
+        "snapkit: ", #"moya: from: "15.0.0""#,
+        #"whisper: revision: "a52b2b2c6f1d5d9b6e3b5f00d4a3c1d2e3f4a5b6""#,
+      ])
+    #expect(
+      project.packages[0].location
+        == .local(path: fixture.root.appending(path: "Carthage/Checkouts/SnapKit").standardizedFileURL))
+    #expect(
+      project.targets.first?.packageProducts.map(\.name) == ["SnapKit", "Moya", "Whisper"])
+    #expect(
+      project.notes == [
+        "Cartfile: Carthage is not run; the frameworks targets link from its build folder are "
+          + "Swift packages here: Moya 15.0.0, SnapKit (Carthage/Checkouts/SnapKit), Whisper "
+          + "a52b2b2c6f1d5d9b6e3b5f00d4a3c1d2e3f4a5b6"
+      ])
+  }
 }
