@@ -86,7 +86,25 @@ extension ProjectReader {
 
     var found: [String: (package: XcodeProject.Package, shown: String)] = [:]
     var missing: [String] = []
-    for framework in Set(prebuiltFrameworks.map(\.framework)).sorted() {
+    var built: [String: String] = [:]  // framework → module of the target built from its checkout
+    var builtShown: [String] = []
+    let frameworks = Set(prebuiltFrameworks.map(\.framework)).sorted()
+    for framework in frameworks {
+      // The checkout's own Xcode project builds the framework: its target's member files are
+      // built here too, through the port, as the app's own are.
+      guard
+        let name = checkoutNames.first(where: {
+          Cartfile.looseName($0) == Cartfile.looseName(framework)
+        }),
+        let targets = Self.frameworkTargets(
+          framework, inCheckout: checkouts.appending(path: name),
+          taken: Set(project.targets.map(\.moduleName)))
+      else { continue }
+      project.targets += targets
+      built[framework] = targets.last?.moduleName
+      builtShown.append("\(framework) (Carthage/Checkouts/\(name))")
+    }
+    for framework in frameworks where built[framework] == nil {
       let library = #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: framework)
         + #"""#
       if let name = checkoutNames.first(where: { name in
@@ -113,9 +131,19 @@ extension ProjectReader {
       }
     }
     for (targetName, framework) in prebuiltFrameworks {
-      guard let (package, _) = found[framework],
-        let index = project.targets.firstIndex(where: { $0.name == targetName })
-      else { continue }
+      guard let index = project.targets.firstIndex(where: { $0.name == targetName }) else {
+        continue
+      }
+      if let module = built[framework] {
+        if !project.targets[index].dependencies.contains(module) {
+          project.targets[index].dependencies.append(module)
+        }
+        project.notes.removeAll {
+          $0.hasPrefix("\(framework).framework: target \"\(targetName)\" links this prebuilt binary")
+        }
+        continue
+      }
+      guard let (package, _) = found[framework] else { continue }
       if !project.packages.contains(where: { $0.identity == package.identity }) {
         project.packages.append(package)
       }
@@ -128,9 +156,15 @@ extension ProjectReader {
       }
     }
     var note = "Cartfile: Carthage is not run"
+    if !builtShown.isEmpty {
+      note +=
+        "; the frameworks targets link from its build folder are built from their checkouts' "
+        + "projects: \(builtShown.joined(separator: ", "))"
+    }
     if !found.isEmpty {
       note +=
-        "; the frameworks targets link from its build folder are Swift packages here: "
+        "; \(builtShown.isEmpty ? "the frameworks targets link from its build folder" : "others") "
+        + "are Swift packages here: "
         + found.keys.sorted().compactMap { found[$0]?.shown }.joined(separator: ", ")
     }
     if !missing.isEmpty {
@@ -139,5 +173,48 @@ extension ProjectReader {
         + "one does not compile on Linux"
     }
     project.notes.append(note)
+  }
+
+  /// The framework target of a Carthage checkout's Xcode project that builds `framework`, after
+  /// the targets of that project it depends on, or `nil` when the checkout has no such project
+  /// (or one of its modules is already the project's).
+  static func frameworkTargets(
+    _ framework: String, inCheckout folder: URL, taken: Set<String>
+  ) -> [XcodeProject.Target]? {
+    let manager = FileManager.default
+    let names =
+      ((try? manager.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? [])
+      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    for name in names {
+      guard let checkout = try? XcodeProject(contentsOf: folder.appending(path: name)),
+        let target = checkout.targets.first(where: {
+          $0.kind == .framework && ($0.productName == framework || $0.moduleName == framework)
+        })
+      else { continue }
+      var result: [XcodeProject.Target] = []
+      func add(_ target: XcodeProject.Target) {
+        guard !result.contains(where: { $0.moduleName == target.moduleName }) else { return }
+        for dependency in target.dependencies {
+          if let other = checkout.targets.first(where: {
+            $0.moduleName == dependency && $0.kind != .unitTests && $0.kind != .application
+          }) {
+            add(other)
+          }
+        }
+        var kept = target
+        kept.dependencies = target.dependencies.filter { name in
+          result.contains { $0.moduleName == name }
+        }
+        kept.linkedProducts = []
+        kept.packageProducts = []
+        result.append(kept)
+      }
+      add(target)
+      guard result.allSatisfy({ !taken.contains($0.moduleName) }), !target.sources.isEmpty else {
+        return nil
+      }
+      return result
+    }
+    return nil
   }
 }

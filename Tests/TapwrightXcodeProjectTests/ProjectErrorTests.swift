@@ -272,22 +272,41 @@ import Testing
           #"let package = Package(name: "SnapKit", products: [.library(name: "SnapKit", targets: ["SnapKit"])])"#,
       ])
     defer { fixture.remove() }
+    // Whisper's checkout has no package, but its Xcode project builds the framework.
+    let whisper = try ProjectFixture(
+      name: "Whisper", objectVersion: 50,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = "Whisper-iOS"; productName = Whisper; productType = "com.apple.product-type.framework"; buildConfigurationList = C1; };"#,
+        "C1 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };",
+        "C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Whisper; }; };",
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        #"F1 = {isa = PBXFileReference; path = Source/Whisper.swift; sourceTree = "<group>"; };"#,
+      ], files: ["Source/Whisper.swift": "import UIKit\n"])
+    try FileManager.default.moveItem(
+      at: whisper.root, to: fixture.root.appending(path: "Carthage/Checkouts/Whisper"))
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
       project.packages.map { "\($0.identity): \($0.requirement)" } == [
         "snapkit: ", #"moya: from: "15.0.0""#,
-        #"whisper: revision: "a52b2b2c6f1d5d9b6e3b5f00d4a3c1d2e3f4a5b6""#,
       ])
+    #expect(project.targets.map(\.moduleName) == ["App", "Whisper"])
+    #expect(project.targets[0].dependencies == ["Whisper"])
+    #expect(
+      project.targets[1].sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
+        == ["Whisper/Source/Whisper.swift"])
     #expect(
       project.packages[0].location
         == .local(path: fixture.root.appending(path: "Carthage/Checkouts/SnapKit").standardizedFileURL))
     #expect(
-      project.targets.first?.packageProducts.map(\.name) == ["SnapKit", "Moya", "Whisper"])
+      project.targets.first?.packageProducts.map(\.name) == ["SnapKit", "Moya"])
     #expect(
       project.notes == [
         "Cartfile: Carthage is not run; the frameworks targets link from its build folder are "
-          + "Swift packages here: Moya 15.0.0, SnapKit (Carthage/Checkouts/SnapKit), Whisper "
-          + "a52b2b2c6f1d5d9b6e3b5f00d4a3c1d2e3f4a5b6"
+          + "built from their checkouts' projects: Whisper (Carthage/Checkouts/Whisper); others "
+          + "are Swift packages here: Moya 15.0.0, SnapKit (Carthage/Checkouts/SnapKit)"
       ])
   }
 }
