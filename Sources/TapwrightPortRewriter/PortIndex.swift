@@ -62,6 +62,10 @@ public struct PortIndex: Sendable {
   /// Per extended class, the members its extensions override or expose to Objective-C, which
   /// the class's body forwards (see `ForwardedMember`).
   public var forwarders: [String: [ForwardedMember]] = [:]
+  /// The optional requirements of the target's (formerly `@objc`) protocols, by full name
+  /// (`didTap(_:at:)`): on Linux they become requirements with a default implementation, and a
+  /// call `delegate?.didTap?(…)` asks whether the conforming type implements it.
+  public var optionalRequirements: Set<String> = []
 
   public init() {}
 
@@ -77,6 +81,7 @@ public struct PortIndex: Sendable {
     superclasses.merge(collector.superclasses) { first, _ in first }
     classNames.formUnion(collector.classNames)
     forwarders.merge(collector.forwarders) { $0 + $1 }
+    optionalRequirements.formUnion(collector.optionalRequirements)
   }
 
   /// Whether a member of an extension of `type` is moved to a new name and forwarded from the
@@ -126,8 +131,10 @@ final class DeclarationCollector: SyntaxVisitor {
   var superclasses: [String: String] = [:]
   var classNames: Set<String> = []
   var forwarders: [String: [ForwardedMember]] = [:]
+  var optionalRequirements: Set<String> = []
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let name = optionalRequirementName(node) { optionalRequirements.insert(name) }
     if let type = extendedClass(of: Syntax(node)), let member = ForwardedMember(function: node) {
       forwarders[type, default: []].append(member)
     }
@@ -220,6 +227,19 @@ func enclosingTypeName(of node: Syntax, including: Bool = false) -> String? {
     current = this.parent
   }
   return names.isEmpty ? nil : names.joined(separator: ".")
+}
+
+/// A protocol's optional requirement's full name (`didTap(_:at:)`), when the port gives it a
+/// default implementation: a method (not throwing, not `async`, not `static`) marked `optional`.
+func optionalRequirementName(_ node: FunctionDeclSyntax) -> String? {
+  guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }),
+    node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true,
+    node.signature.effectSpecifiers == nil,
+    !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+    case .identifier = node.name.tokenKind
+  else { return nil }
+  let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+  return "\(node.name.text)(\(labels.joined()))"
 }
 
 /// Whether the type enclosing `node` (or a type containing it) is generic or is a protocol

@@ -283,7 +283,83 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
     if node.name.tokenKind == .keyword(.dynamic) { remove(Syntax(node)) }
+    if node.name.tokenKind == .keyword(.optional),
+      let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+      optionalRequirementName(function) != nil
+    {
+      // Without Objective-C a requirement cannot be optional: it gets a default implementation
+      // (below, after the protocol) that tells `_tapwrightOptionalCall` it was not implemented.
+      remove(Syntax(node))
+    }
     return .skipChildren
+  }
+
+  // MARK: Optional requirements
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    var defaults: [String] = []
+    let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        optionalRequirementName(function) != nil
+      else { continue }
+      let generics = function.genericParameterClause?.trimmedDescription ?? ""
+      let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+      defaults.append(
+        "\(access)func \(function.name.text)\(generics)\(function.signature.trimmedDescription)"
+          + "\(whereClause) { _tapwrightOptionalRequirementDefault() }")
+    }
+    if !defaults.isEmpty {
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(
+        Edit(
+          start: end, end: end,
+          replacement: " extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
+    }
+    return .visitChildren
+  }
+
+  /// `delegate?.didTap?(x)`, a call of an optional requirement of the target's protocols:
+  /// `_tapwrightOptionalCall { delegate?.didTap(x) }`, `nil` when the conforming type does not
+  /// implement it, as Objective-C's optional call gives.
+  private func rewriteOptionalRequirementCall(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      node.trailingClosure == nil
+    else { return false }
+    let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+    guard index.optionalRequirements.contains("\(member.declName.baseName.text)(\(labels))") else {
+      return false
+    }
+    remove(Syntax(chained.questionMark))
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let chainsOptionals = containsOptionalChaining(ExprSyntax(base))
+    edits.append(
+      Edit(
+        start: start, end: start,
+        replacement: chainsOptionals ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { "))
+    edits.append(Edit(start: end, end: end, replacement: chainsOptionals ? " }" : " })"))
+    return true
+  }
+
+  private func containsOptionalChaining(_ expression: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expression
+    while let this = current {
+      if this.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = this.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = this.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = this.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let forced = this.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   // MARK: Classes UIKit creates, test cases
@@ -617,6 +693,7 @@ final class EditCollector: SyntaxVisitor {
   /// handed through `_tapwrightPortObject(_:)` (an `NSObject?`, as every target of an
   /// Objective-C action is), so `perform` resolves.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if rewriteOptionalRequirementCall(node) { return .visitChildren }
     if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
       function.baseName.text == "NSClassFromString"
     {

@@ -611,6 +611,46 @@ struct PortTestHostTests {
     )
   }
 
+  @Test("an optional requirement gets a default; a call through ?( asks whether it is implemented")
+  func optionalRequirements() {
+    let source = """
+      @objc public protocol GifDelegate: AnyObject {
+        @objc optional func gifDidStart(sender: UIImageView)
+        @objc optional func height(for row: Int) -> CGFloat
+        func required()
+      }
+      class Player {
+        weak var delegate: GifDelegate?
+        func start(view: UIImageView, strong: GifDelegate) {
+          delegate?.gifDidStart?(sender: view)
+          let h = delegate?.height?(for: 2) ?? 44
+          strong.gifDidStart?(sender: view)
+          other?.update_completion?()
+        }
+      }
+
+      """
+    #expect(
+      body(port(source)) == """
+              public protocol GifDelegate: AnyObject {
+                         func gifDidStart(sender: UIImageView)
+                         func height(for row: Int) -> CGFloat
+          func required()
+        } extension GifDelegate { public func gifDidStart(sender: UIImageView) { _tapwrightOptionalRequirementDefault() }; \
+        public func height(for row: Int) -> CGFloat { _tapwrightOptionalRequirementDefault() } }
+        class Player {
+          weak var delegate: GifDelegate?
+          func start(view: UIImageView, strong: GifDelegate) {
+            _tapwrightOptionalCall { delegate?.gifDidStart (sender: view) }
+            let h = _tapwrightOptionalCall { delegate?.height (for: 2) } ?? 44
+            _tapwrightOptionalCall(nonOptional: { strong.gifDidStart (sender: view) })
+            other?.update_completion?()
+          }
+        }
+
+        """)
+  }
+
   @Test("a class's description() through type(of:) is its qualified name")
   func classDescriptionThroughTypeOf() {
     #expect(

@@ -1,0 +1,62 @@
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  import Foundation
+  import Testing
+
+  @_spi(Testing) import HeadlessUIKit
+
+  // An app's `@objc` protocol with optional requirements, as the port gives it on Linux (see
+  // PortRewriterTests' "an optional requirement gets a default").
+  protocol GifPlayerDelegate: AnyObject {
+    func gifDidStart(sender: UIImageView)
+    func height(for row: Int) -> CGFloat
+    func title(for row: Int) -> String?
+  }
+  extension GifPlayerDelegate {
+    func gifDidStart(sender: UIImageView) { _tapwrightOptionalRequirementDefault() }
+    func height(for row: Int) -> CGFloat { _tapwrightOptionalRequirementDefault() }
+    func title(for row: Int) -> String? { _tapwrightOptionalRequirementDefault() }
+  }
+
+  final class Implementing: GifPlayerDelegate {
+    var started = 0
+    func gifDidStart(sender: UIImageView) { started += 1 }
+    func height(for row: Int) -> CGFloat { CGFloat(row) * 10 }
+  }
+
+  final class NotImplementing: GifPlayerDelegate {}
+
+  @MainActor
+  @Suite("Optional protocol requirements on Linux (the port's form)")
+  struct OptionalRequirementSpec {
+    @Test("A call gives the implementation's result, or nil when the type does not implement it")
+    func optionalCalls() {
+      let view = UIImageView()
+      let implementing = Implementing()
+      var delegate: GifPlayerDelegate? = implementing
+      _tapwrightOptionalCall { delegate?.gifDidStart(sender: view) }
+      #expect(implementing.started == 1)
+      #expect(_tapwrightOptionalCall { delegate?.height(for: 2) } == 20)
+      #expect((_tapwrightOptionalCall { delegate?.height(for: 2) } ?? 44) == 20)
+      // Implemented by neither: nil, as Objective-C's optional call gives.
+      #expect(_tapwrightOptionalCall { delegate?.title(for: 1) } == nil)
+
+      delegate = NotImplementing()
+      #expect(_tapwrightOptionalCall { delegate?.gifDidStart(sender: view) } == nil)
+      #expect((_tapwrightOptionalCall { delegate?.height(for: 2) } ?? 44) == 44)
+      let strong = NotImplementing()
+      #expect(_tapwrightOptionalCall(nonOptional: { strong.height(for: 1) }) == nil)
+      #expect(_tapwrightOptionalCall(nonOptional: { implementing.height(for: 1) }) == 10)
+    }
+
+    @Test("An inner optional call in the arguments does not decide the outer one")
+    func nestedCalls() {
+      let implementing = Implementing()
+      let missing: GifPlayerDelegate? = NotImplementing()
+      let outer: GifPlayerDelegate? = implementing
+      let height = _tapwrightOptionalCall {
+        outer?.height(for: Int(_tapwrightOptionalCall { missing?.height(for: 3) } ?? 4))
+      }
+      #expect(height == 40)
+    }
+  }
+#endif
