@@ -34,6 +34,12 @@
     public override init() {
       super.init()
     }
+
+    /// Creates an item from an archive (Interface Builder's); HeadlessUIKit's archives set
+    /// nothing here, so it is an empty item.
+    public required init?(coder: NSCoder) {
+      super.init()
+    }
   }
 
   /// A button on a navigation bar or toolbar, as UIKit's, with closure-based actions.
@@ -129,6 +135,11 @@
     /// Creates an empty plain item.
     public override init() {
       super.init()
+    }
+
+    /// Creates an item from an archive: an empty one.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
     }
 
     /// Creates an item with a title, an image, an action and a menu.
@@ -372,6 +383,11 @@
     /// Creates an empty item.
     public override init() {
       super.init()
+    }
+
+    /// Creates an item from an archive: an empty one.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
     }
 
     /// Creates an item with a title, an image and a tag.

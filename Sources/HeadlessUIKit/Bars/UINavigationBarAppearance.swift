@@ -123,19 +123,6 @@
     case black = 1
   }
 
-  extension UINavigationBar {
-    /// The proxy whose settings every navigation bar made afterwards starts with.
-    ///
-    /// UIKit returns `Self`; HeadlessUIKit returns the one proxy of `UINavigationBar`, which
-    /// applies to bars of every subclass too. The settings copied are UIKit's appearance
-    /// selectors: the appearances, title attributes, tint and bar tint colours and bar style.
-    ///
-    /// - Returns: The proxy.
-    public class func appearance() -> UINavigationBar {
-      NavigationBarAppearanceProxy.shared.proxy
-    }
-  }
-
   /// The appearance proxy of navigation bars, and what was set on it.
   @MainActor
   final class NavigationBarAppearanceProxy {

@@ -119,16 +119,6 @@
       TabBarAppearanceProxy.shared.record(name, apply)
     }
 
-    /// The proxy whose settings every tab bar made afterwards starts with.
-    ///
-    /// UIKit returns `Self`; HeadlessUIKit returns the one proxy of `UITabBar`, which applies to
-    /// bars of every subclass too. The settings copied are UIKit's appearance selectors that
-    /// HeadlessUIKit has: tint, background, bar tint and unselected item tint colours and bar style.
-    ///
-    /// - Returns: The proxy.
-    public class func appearance() -> UITabBar {
-      TabBarAppearanceProxy.shared.proxy
-    }
   }
 
   /// The appearance proxy of tab bars, and what was set on it.

@@ -102,6 +102,12 @@
 
     /// The maximum number of lines, 0 for no limit; 1 by default.
     @exclusivity(unchecked)
+    /// The colour of the text's shadow (`nil`: none).
+    open var shadowColor: UIColor?
+
+    /// The offset of the text's shadow.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
     open var numberOfLines = 1 {
       didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }

@@ -255,6 +255,64 @@
     /// The delegate that hears about scrolling (a subclass's typed delegate).
     var scrollDelegate: (any UIScrollViewDelegate)? { nil }
 
+    // MARK: Zooming
+
+    /// The smallest zoom scale; 1 by default.
+    @exclusivity(unchecked)
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale; 1 by default (zooming off until it is larger than the minimum).
+    @exclusivity(unchecked)
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether zooming past the limits bounces back; stored only.
+    @exclusivity(unchecked)
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming: never, without a finger.
+    open var isZooming: Bool { false }
+    /// Whether the zoom is bouncing back: never.
+    open var isZoomBouncing: Bool { false }
+    @exclusivity(unchecked)
+    private var zoomScaleStorage: CGFloat = 1
+
+    /// How much the content is scaled; 1 by default. Setting it — within the minimum and the
+    /// maximum — scales the delegate's view for zooming (its transform) and the content size to
+    /// that view's size at that scale, and tells the delegate `scrollViewDidZoom(_:)`; without a
+    /// view for zooming it stays 1, as in UIKit.
+    open var zoomScale: CGFloat {
+      get { zoomScaleStorage }
+      set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets the zoom scale (see `zoomScale`); animated or not, it changes at once.
+    ///
+    /// - Parameters:
+    ///   - scale: The scale.
+    ///   - animated: Whether to animate.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+      guard let view = scrollDelegate?.viewForZooming(in: self) else { return }
+      let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+      guard clamped != zoomScaleStorage else { return }
+      zoomScaleStorage = clamped
+      view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
+      contentSize = CGSize(width: view.bounds.width * clamped, height: view.bounds.height * clamped)
+      scrollDelegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that a rectangle of the view for zooming (in its coordinates) fills the scroll
+    /// view, within the zoom limits, and scrolls to it.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - animated: Whether to animate; it changes at once.
+    open func zoom(to rect: CGRect, animated: Bool) {
+      guard rect.width > 0, rect.height > 0 else { return }
+      setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+      let maximum = CGPoint(
+        x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+      contentOffset = CGPoint(
+        x: min(max(0, rect.minX * zoomScale), maximum.x),
+        y: min(max(0, rect.minY * zoomScale), maximum.y))
+    }
+
     /// The point of the content at the view's origin: the bounds' origin.
     open var contentOffset: CGPoint {
       get { bounds.origin }

@@ -1,7 +1,7 @@
 #if !canImport(UIKit) && !canImport(CoreGraphics)
   import Foundation
 
-  /// An affine transform, as Core Graphics'; HeadlessUIKit stores it and applies nothing.
+  /// An affine transform, as Core Graphics'.
   public struct CGAffineTransform: Hashable, Sendable {
     /// The a entry.
     public var a: CGFloat
@@ -59,5 +59,30 @@
 
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
+
+    /// A translation, then this transform.
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+    }
+
+    /// A scale, then this transform.
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+
+    /// A rotation by `angle` radians, then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// The inverse; a transform that has none (its determinant is 0) is returned unchanged, as
+    /// Core Graphics returns it.
+    public func inverted() -> CGAffineTransform {
+      let determinant = a * d - b * c
+      guard determinant != 0 else { return self }
+      let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+      return CGAffineTransform(
+        a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
   }
 #endif

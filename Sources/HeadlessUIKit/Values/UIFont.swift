@@ -98,6 +98,24 @@
       self.weight = weight
     }
 
+    // Vertical metrics, in HeadlessUIKit's text model: a line is 1.2 × the point size (the
+    // height its labels and fields lay text out with), 0.95 above the baseline and 0.25 below.
+    // Apple's system font differs slightly (17 pt: ascender 16.2, descender −4.1, line height
+    // 20.3).
+
+    /// The height of a line of text.
+    public var lineHeight: CGFloat { pointSize * 1.2 }
+    /// How far the font reaches above the baseline.
+    public var ascender: CGFloat { pointSize * 0.95 }
+    /// How far the font reaches below the baseline (negative).
+    public var descender: CGFloat { -pointSize * 0.25 }
+    /// The space added between lines.
+    public var leading: CGFloat { 0 }
+    /// The height of capital letters.
+    public var capHeight: CGFloat { pointSize * 0.7 }
+    /// The height of lowercase letters without ascenders.
+    public var xHeight: CGFloat { pointSize * 0.52 }
+
     /// A named font; HeadlessUIKit knows every name, so this never fails.
     ///
     /// - Parameters:

@@ -56,6 +56,37 @@
     /// The layer that masks this one's content.
     @exclusivity(unchecked)
     open var mask: CALayer?
+    /// The shape of the shadow (`nil`: the layer's content's).
+    @exclusivity(unchecked)
+    open var shadowPath: CGPath?
+    /// The layer's place in front of or behind its siblings.
+    @exclusivity(unchecked)
+    open var zPosition: CGFloat = 0
+
+    /// The point of the layer, in unit coordinates of its bounds, that `position` places: the
+    /// centre by default. Changing it keeps `position` and moves the frame, as Core Animation does.
+    @exclusivity(unchecked)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+      didSet {
+        let size = frame.size
+        let position = CGPoint(
+          x: frame.minX + oldValue.x * size.width, y: frame.minY + oldValue.y * size.height)
+        frame.origin = CGPoint(
+          x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
+      }
+    }
+
+    /// Where the anchor point lies in the superlayer.
+    open var position: CGPoint {
+      get {
+        CGPoint(
+          x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+      }
+      set {
+        frame.origin = CGPoint(
+          x: newValue.x - anchorPoint.x * frame.width, y: newValue.y - anchorPoint.y * frame.height)
+      }
+    }
     /// The sublayers, back to front.
     @exclusivity(unchecked)
     open private(set) var sublayers: [CALayer]?

@@ -229,6 +229,12 @@
     @exclusivity(unchecked)
     open var accessibilityHint: String?
 
+    /// Whether VoiceOver ignores the view's siblings while it is shown (a modal view's).
+    open var accessibilityViewIsModal = false
+
+    /// Whether Smart Invert leaves the view's colours alone (photos, video).
+    open var accessibilityIgnoresInvertColors = false
+
     /// The accessibility traits.
     @exclusivity(unchecked)
     open var accessibilityTraits: UIAccessibilityTraits = .none

@@ -28,6 +28,27 @@ extension UIView {
   }
 }
 
+/// Classes of this spec's own, so that setting their appearance touches no other test's views.
+final class AppearanceSpecButton: UIButton {}
+final class AppearanceSpecDropDown: UIView {
+  // An appearance property: `@objc dynamic` in UIKit (its proxy forwards through Objective-C),
+  // as the port leaves it on Linux.
+  #if canImport(ObjectiveC)
+    @objc dynamic var textColor: UIColor = .black
+  #else
+    var textColor: UIColor = .black
+  #endif
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+final class AppearanceSpecBarItem: UIBarButtonItem {}
+
 /// SnapKit's constraint class: a subclass with no initialiser of its own.
 final class LabeledConstraint: NSLayoutConstraint {
   var label: String? {
@@ -129,5 +150,77 @@ struct LibraryIdiomsSpec {
     #expect(banner.frame.minY == controller.view.safeAreaInsets.top)
     #expect(controller.topLayoutGuide.length == controller.view.safeAreaInsets.top)
     #expect(controller.view.safeAreaInsets.top > 0)
+  }
+
+  @Test("Any view or bar item class has an appearance proxy that keeps what is set on it")
+  func appearanceProxies() {
+    AppearanceSpecButton.appearance().tintColor = .red
+    #expect(AppearanceSpecButton.appearance().tintColor == .red)
+    AppearanceSpecDropDown.appearance().textColor = .blue
+    #expect(AppearanceSpecDropDown.appearance().textColor == .blue)
+    AppearanceSpecDropDown.appearance(whenContainedInInstancesOf: [UITableViewCell.self])
+      .backgroundColor = .green
+    AppearanceSpecBarItem.appearance().tintColor = .orange
+    #expect(AppearanceSpecBarItem.appearance().tintColor == .orange)
+  }
+
+  @Test("Affine transforms compose as Core Graphics' do")
+  func affineTransforms() {
+    let moved = CGAffineTransform.identity.translatedBy(x: 10, y: 20)
+    #expect(CGPoint.zero.applying(moved) == CGPoint(x: 10, y: 20))
+    // Scaled first, then moved: the scale applies to the point, not to the translation.
+    let scaledThenMoved = moved.scaledBy(x: 2, y: 3)
+    #expect(CGPoint(x: 1, y: 1).applying(scaledThenMoved) == CGPoint(x: 12, y: 23))
+    #expect(CGPoint(x: 12, y: 23).applying(scaledThenMoved.inverted()) == CGPoint(x: 1, y: 1))
+    let quarterTurn = CGAffineTransform.identity.rotated(by: .pi / 2)
+    let turned = CGPoint(x: 1, y: 0).applying(quarterTurn)
+    #expect(abs(turned.x) < 1e-9 && abs(turned.y - 1) < 1e-9)
+    let flat = CGAffineTransform(scaleX: 0, y: 1)
+    #expect(flat.inverted() == flat)
+  }
+
+  @Test("NSIndexPath has UIKit's rows, items and sections")
+  func nsIndexPath() {
+    let path = NSIndexPath(row: 3, section: 1)
+    #expect(path.row == 3)
+    #expect(path.section == 1)
+    #expect(NSIndexPath(item: 4, section: 2).item == 4)
+    #expect(path as IndexPath == IndexPath(row: 3, section: 1))
+  }
+
+  @Test("A layer's anchor point places its position; moving it keeps the position")
+  func anchorPoint() {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    #expect(layer.position == CGPoint(x: 50, y: 20))
+    layer.anchorPoint = CGPoint(x: 0, y: 0)
+    #expect(layer.position == CGPoint(x: 50, y: 20))
+    #expect(layer.frame == CGRect(x: 50, y: 20, width: 100, height: 40))
+    layer.position = CGPoint(x: 0, y: 0)
+    #expect(layer.frame.origin == .zero)
+  }
+
+  @Test("A font's line is taller than its point size, split about the baseline")
+  func fontMetrics() {
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(font.lineHeight > font.pointSize)
+    #expect(font.ascender > 0 && font.descender < 0)
+    #expect(font.capHeight < font.ascender)
+  }
+
+  @Test("Accessibility: what an app posts, and the settings no assistive technology changes")
+  func accessibility() {
+    let label = UILabel()
+    label.accessibilityViewIsModal = true
+    #expect(label.accessibilityViewIsModal)
+    #expect(!label.accessibilityIgnoresInvertColors)
+    #expect(UI_USER_INTERFACE_IDIOM() == UIDevice.current.userInterfaceIdiom)
+    #if !canImport(UIKit)
+      UIAccessibility.forgetPostedNotifications()
+      UIAccessibility.post(notification: .announcement, argument: "Saved")
+      #expect(UIAccessibility.postedNotifications.map(\.notification) == [.announcement])
+      #expect(UIAccessibility.postedNotifications.first?.argument as? String == "Saved")
+      #expect(!UIAccessibility.isVoiceOverRunning)
+    #endif
   }
 }
