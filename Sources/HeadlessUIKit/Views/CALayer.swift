@@ -59,6 +59,19 @@
     /// The shape of the shadow (`nil`: the layer's content's).
     @exclusivity(unchecked)
     open var shadowPath: CGPath?
+    /// The layer's transform about its anchor point; stored (drawing and hit-testing use the
+    /// frame).
+    @exclusivity(unchecked)
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers; stored.
+    @exclusivity(unchecked)
+    open var sublayerTransform = CATransform3DIdentity
+    /// The layer's transform as an affine one.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the layer's transform from an affine one.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+      transform = CATransform3DMakeAffineTransform(m)
+    }
     /// The layer's place in front of or behind its siblings.
     @exclusivity(unchecked)
     open var zPosition: CGFloat = 0

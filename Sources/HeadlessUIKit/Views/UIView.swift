@@ -516,11 +516,21 @@
         if owningViewController != nil || layoutStateStorage?.safeAreaGuide != nil {
           noteSafeAreaInsets()
         }
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        layoutSublayers(of: layer)
       }
       for subview in subviews { subview.layoutIfNeededTree() }
+    }
+
+    /// The view's layer lays out (the layer's delegate method, as in UIKit): the controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. Override
+    /// it to lay out sublayers — a gradient's frame — around that (call `super`).
+    ///
+    /// - Parameter layer: The layer laying out: the view's own.
+    open func layoutSublayers(of layer: CALayer) {
+      guard layer === self.layer else { return }
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
 
     /// Lays out subviews; the default gives subviews that take part in Auto Layout their solved

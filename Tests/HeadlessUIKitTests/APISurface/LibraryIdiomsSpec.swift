@@ -223,4 +223,42 @@ struct LibraryIdiomsSpec {
       #expect(!UIAccessibility.isVoiceOverRunning)
     #endif
   }
+
+  @Test("3D transforms compose as Core Animation's; a layer keeps its transform")
+  func transforms3D() {
+    let scale = CATransform3DMakeScale(2, 3, 1)
+    let moved = CATransform3DTranslate(scale, 10, 0, 0)
+    #expect(moved.m41 == 20)  // moved first, then scaled: the translation is scaled
+    #expect(CATransform3DIsIdentity(CATransform3DIdentity))
+    #expect(!CATransform3DIsIdentity(scale))
+    let affine = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 0)
+    #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(affine)) == affine)
+    let layer = CALayer()
+    layer.transform = scale
+    #expect(layer.transform == scale)
+    #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 3))
+  }
+
+  @Test("A view lays out through its layer: layoutSublayers(of:) around layoutSubviews")
+  func layoutSublayers() {
+    final class GradientView: UIView {
+      let gradient = CALayer()
+      var log: [String] = []
+      override func layoutSublayers(of layer: CALayer) {
+        log.append("sublayers")
+        super.layoutSublayers(of: layer)
+        gradient.frame = bounds
+      }
+      override func layoutSubviews() {
+        log.append("subviews")
+        super.layoutSubviews()
+      }
+    }
+    let view = GradientView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    view.layer.addSublayer(view.gradient)
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.log == ["sublayers", "subviews"])
+    #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+  }
 }
