@@ -85,7 +85,17 @@
       didSet { layoutNeedsRecomputing() }
     }
 
-    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
+
+    override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
+      if let typed = delegate as? any UICollectionViewDelegate {
+        self.delegate = typed
+        plainScrollDelegate = nil
+      } else {
+        self.delegate = nil
+        plainScrollDelegate = delegate
+      }
+    }
 
     /// The view behind the content, sized to the collection view.
     open var backgroundView: UIView? {

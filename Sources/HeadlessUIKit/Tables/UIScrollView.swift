@@ -124,9 +124,12 @@
 
   /// A view that scrolls its content, as UIKit's; HeadlessUIKit keeps the geometry only.
   ///
-  /// It has no `delegate` property of its own: Swift cannot narrow a property's type in a subclass
-  /// as UIKit's Objective-C does, and `UITableView.delegate` must be a `UITableViewDelegate`.
-  /// Subclasses with a delegate report scrolling to it through `scrollDelegate`.
+  /// Its `delegate` is declared on `_UIScrollViewDelegateHolder`, which only `UIScrollView`
+  /// adopts: Swift cannot narrow a property's type in a subclass as UIKit's Objective-C does, and
+  /// `UITableView.delegate` must be a `UITableViewDelegate` — a member of a class is preferred to
+  /// a protocol extension's, so a table view's `delegate` is its own, and a plain scroll view's
+  /// is the protocol's. Subclasses with a delegate report scrolling to it through
+  /// `scrollDelegate`.
   #if canImport(ObjectiveC)
     @objcMembers
   #endif
@@ -252,8 +255,19 @@
     /// Whether the content is decelerating; `false` in HeadlessUIKit.
     open var isDecelerating: Bool { false }
 
-    /// The delegate that hears about scrolling (a subclass's typed delegate).
-    var scrollDelegate: (any UIScrollViewDelegate)? { nil }
+    /// The delegate of a plain scroll view (see `delegate`).
+    @exclusivity(unchecked)
+    weak var plainScrollDelegate: (any UIScrollViewDelegate)?
+
+    /// The delegate that hears about scrolling: a subclass's typed delegate, else the one set
+    /// through `UIScrollView.delegate`.
+    var scrollDelegate: (any UIScrollViewDelegate)? { plainScrollDelegate }
+
+    /// Sets the delegate through `UIScrollView.delegate`: a subclass with a typed delegate takes
+    /// it there when it is of its type.
+    func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
+      plainScrollDelegate = delegate
+    }
 
     // MARK: Zooming
 
@@ -387,6 +401,22 @@
       if let guide = contentGuideStorage, let size = LayoutEngine.constrainedSize(of: guide) {
         if contentSize != size { contentSize = size }
       }
+    }
+  }
+
+  /// The holder of `UIScrollView.delegate` (see `UIScrollView`); adopted by `UIScrollView` only.
+  @preconcurrency @MainActor
+  public protocol _UIScrollViewDelegateHolder: UIScrollView {}
+
+  extension UIScrollView: _UIScrollViewDelegateHolder {}
+
+  extension _UIScrollViewDelegateHolder {
+    /// The delegate that hears about scrolling and zooming, as UIKit's (held weakly). A table,
+    /// collection or text view's is its own typed `delegate`; set through a `UIScrollView`
+    /// reference, it becomes that when it is of its type.
+    public var delegate: (any UIScrollViewDelegate)? {
+      get { scrollDelegate }
+      set { assignScrollDelegate(newValue) }
     }
   }
 #endif

@@ -93,7 +93,17 @@
       didSet { setNeedsLayout() }
     }
 
-    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
+
+    override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
+      if let typed = delegate as? any UITableViewDelegate {
+        self.delegate = typed
+        plainScrollDelegate = nil
+      } else {
+        self.delegate = nil
+        plainScrollDelegate = delegate
+      }
+    }
 
     /// The row height; `automaticDimension` (44 points in HeadlessUIKit) by default.
     @exclusivity(unchecked)

@@ -119,7 +119,17 @@
     /// The delegate; it also hears about scrolling, as in UIKit.
     open weak var delegate: (any UITextViewDelegate)?
 
-    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
+
+    override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
+      if let typed = delegate as? any UITextViewDelegate {
+        self.delegate = typed
+        plainScrollDelegate = nil
+      } else {
+        self.delegate = nil
+        plainScrollDelegate = delegate
+      }
+    }
 
     /// Whether the text view is being edited.
     public private(set) var isEditing = false

@@ -49,6 +49,15 @@ final class AppearanceSpecDropDown: UIView {
 }
 final class AppearanceSpecBarItem: UIBarButtonItem {}
 
+/// A photo viewer's scroll view delegate: it zooms an image view and hears about scrolling.
+final class PhotoZoomDelegate: NSObject, UIScrollViewDelegate, UITableViewDelegate {
+  let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+  var log: [String] = []
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+  func scrollViewDidZoom(_ scrollView: UIScrollView) { log.append("zoom \(scrollView.zoomScale)") }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scroll") }
+}
+
 /// SnapKit's constraint class: a subclass with no initialiser of its own.
 final class LabeledConstraint: NSLayoutConstraint {
   var label: String? {
@@ -260,5 +269,36 @@ struct LibraryIdiomsSpec {
     view.layoutIfNeeded()
     #expect(view.log == ["sublayers", "subviews"])
     #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+  }
+
+  @Test("A plain scroll view has a delegate that hears scrolling and zooms its view")
+  func scrollViewDelegate() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let delegate = PhotoZoomDelegate()
+    scrollView.delegate = delegate
+    #expect(scrollView.delegate === delegate)
+    scrollView.contentSize = CGSize(width: 300, height: 300)
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = 3
+    scrollView.zoomScale = 2
+    #expect(delegate.log.first == "scroll")
+    #expect(delegate.log.contains("zoom 2.0"))
+    #expect(scrollView.contentSize == CGSize(width: 400, height: 200))
+    #expect(delegate.imageView.transform == CGAffineTransform(scaleX: 2, y: 2))
+    scrollView.zoomScale = 10  // beyond the maximum
+    #expect(scrollView.zoomScale == 3)
+  }
+
+  @Test("A table view's delegate set through a UIScrollView reference is the table's")
+  func tableDelegateThroughScrollView() {
+    let table = UITableView()
+    let delegate = PhotoZoomDelegate()
+    let scrollView: UIScrollView = table
+    scrollView.delegate = delegate
+    #expect(table.delegate === delegate)
+    #expect(scrollView.delegate === delegate)
+    table.delegate = nil
+    #expect(scrollView.delegate == nil)
   }
 }
