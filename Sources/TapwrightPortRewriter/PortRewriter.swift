@@ -343,6 +343,27 @@ final class EditCollector: SyntaxVisitor {
     return true
   }
 
+  /// `CGSize(width: 80, height: .greatestFiniteMagnitude)`: on Linux, Foundation's `CGSize`
+  /// takes `CGFloat`, `Double` and `Int` alike, and both floating-point types have the constant,
+  /// so the call is ambiguous (Apple's overlay prefers `CGFloat`). The constant is named as
+  /// `CGFloat`'s.
+  private func qualifyFloatingPointConstants(_ node: FunctionCallExprSyntax) {
+    guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+        .contains(type)
+    else { return }
+    for argument in node.arguments {
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        [
+          "greatestFiniteMagnitude", "infinity", "leastNonzeroMagnitude", "leastNormalMagnitude",
+          "pi", "nan",
+        ].contains(member.declName.baseName.text)
+      else { continue }
+      let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(Edit(start: start, end: start, replacement: "CGFloat"))
+    }
+  }
+
   private func containsOptionalChaining(_ expression: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expression
     while let this = current {
@@ -693,6 +714,7 @@ final class EditCollector: SyntaxVisitor {
   /// handed through `_tapwrightPortObject(_:)` (an `NSObject?`, as every target of an
   /// Objective-C action is), so `perform` resolves.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    qualifyFloatingPointConstants(node)
     if rewriteOptionalRequirementCall(node) { return .visitChildren }
     if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
       function.baseName.text == "NSClassFromString"

@@ -651,6 +651,14 @@ struct PortTestHostTests {
         """)
   }
 
+  @Test("a floating-point constant in a CGSize's arguments is CGFloat's (Linux has three inits)")
+  func floatingPointConstants() {
+    #expect(
+      body(port("let size = CGSize(width: 80, height: .greatestFiniteMagnitude)\n"))
+        == "let size = CGSize(width: 80, height: CGFloat.greatestFiniteMagnitude)\n")
+    #expect(body(port("let x = max(1, .pi)\n")) == "let x = max(1, .pi)\n")
+  }
+
   @Test("a class's description() through type(of:) is its qualified name")
   func classDescriptionThroughTypeOf() {
     #expect(

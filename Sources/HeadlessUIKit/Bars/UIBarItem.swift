@@ -462,6 +462,19 @@
     /// The large title mode.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
+    /// What the back button pointing at this item shows, as UIKit's.
+    public enum BackButtonDisplayMode: Int, Sendable {
+      /// The back button's title, else the previous item's title, else "Back".
+      case `default` = 0
+      /// "Back" (or the back button title) only, never the previous item's title.
+      case generic = 1
+      /// No title: the chevron alone.
+      case minimal = 2
+    }
+
+    /// What a back button to this item shows; stored (the back button's title is the item's).
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+
     /// The search controller whose bar the navigation bar shows for this item.
     open var searchController: UISearchController?
 

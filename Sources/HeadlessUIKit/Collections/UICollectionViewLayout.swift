@@ -77,16 +77,22 @@
       self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    /// Creates attributes for a cell at the first item of the first section.
-    public override convenience init() {
-      self.init(category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0))
+    /// Creates attributes of the cell at the first index path. As in UIKit (whose class methods
+    /// make the others), it is the designated initialiser: a subclass with no initialiser of its
+    /// own inherits `init(forCellWith:)` and the others.
+    public override init() {
+      indexPath = IndexPath(item: 0, section: 0)
+      representedElementCategory = .cell
+      super.init()
     }
 
-    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    convenience init(
+      category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath
+    ) {
+      self.init()
       self.representedElementCategory = category
       self.representedElementKind = kind
       self.indexPath = indexPath
-      super.init()
     }
   }
 

@@ -72,6 +72,14 @@
       searchBar.searchController = self
     }
 
+    /// Creates a search controller that shows results in the searching controller (UIKit's
+    /// designated initialiser too, so `UISearchController()` is one).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      self.searchResultsController = nil
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      searchBar.searchController = self
+    }
+
     /// Creates a search controller from an archive; HeadlessUIKit has none.
     ///
     /// - Parameter coder: The archive, ignored.

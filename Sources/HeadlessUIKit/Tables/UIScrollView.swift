@@ -190,6 +190,15 @@
     @exclusivity(unchecked)
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
+    /// Whether touches on content wait a moment to tell a drag from a tap; stored (no finger
+    /// drags here).
+    @exclusivity(unchecked)
+    open var delaysContentTouches = true
+
+    /// Whether a drag cancels the touches content got; stored.
+    @exclusivity(unchecked)
+    open var canCancelContentTouches = true
+
     /// Whether scrolling is enabled.
     @exclusivity(unchecked)
     open var isScrollEnabled = true

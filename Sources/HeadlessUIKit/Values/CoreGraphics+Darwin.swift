@@ -164,6 +164,10 @@
       restoreGState()
     }
 
+    /// Draws text: nothing on a Mac (HeadlessUIKit lays text out with its own metric and has no
+    /// glyphs to rasterise; Linux records the text instead).
+    func drawText(_ text: String, in rect: CGRect, font: UIFont?) {}
+
     /// Draws a layer: its background colour over its bounds.
     @MainActor
     func drawLayer(_ layer: CALayer, size: CGSize, description: String) {

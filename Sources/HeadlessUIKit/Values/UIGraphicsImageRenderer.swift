@@ -168,6 +168,10 @@
         record("layer \(describe(CGRect(origin: .zero, size: size))) \(description)")
       }
 
+      func drawText(_ text: String, in rect: CGRect, font: UIFont?) {
+        record("text \(describe(rect)) \(font.map { "\($0.pointSize)pt " } ?? "")\"\(text)\"")
+      }
+
       /// Records an operation unless the current clip hides it.
       func record(_ operation: String) {
         if let clip = state.clip, clip.isEmpty { return }

@@ -27,6 +27,10 @@
     /// - Parameter rawValue: The category's name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Posted when the user changes the text size (never here: the size stays as set).
+    public static let didChangeNotification = NSNotification.Name(
+      "UIContentSizeCategoryDidChangeNotification")
+
     /// Not specified.
     public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
     /// Extra small.

@@ -301,4 +301,41 @@ struct LibraryIdiomsSpec {
     table.delegate = nil
     #expect(scrollView.delegate == nil)
   }
+
+  @Test("Text is measured with its attributes: one line, or wrapped to a width")
+  func textMeasurement() {
+    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+    let short = "Hi".size(withAttributes: attributes)
+    let long = "Hello there, a longer line".size(withAttributes: attributes)
+    #expect(long.width > short.width)
+    #expect(short.height > 0 && short.height == long.height)
+    let text = "A sentence long enough to wrap onto several lines in a narrow column"
+    let oneLine = text.boundingRect(
+      with: CGSize(width: 80, height: CGFloat.greatestFiniteMagnitude), options: [],
+      attributes: attributes, context: nil)
+    let wrapped = text.boundingRect(
+      with: CGSize(width: 80, height: CGFloat.greatestFiniteMagnitude),
+      options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: attributes, context: nil)
+    #expect(wrapped.height > oneLine.height * 2)
+    #expect(wrapped.width <= 80)
+    let attributed = NSAttributedString(string: text, attributes: attributes)
+    #expect(attributed.size().width == (text as NSString).size(withAttributes: attributes).width)
+  }
+
+  @Test("Text drawn in draw(_:) is part of the rendered image")
+  func textDrawing() {
+    func render(_ text: String) -> Data? {
+      let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 30))
+      return renderer.image { _ in
+        (text as NSString).draw(
+          in: CGRect(x: 0, y: 0, width: 100, height: 30),
+          withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+      }.pngData()
+    }
+    #expect(render("One") == render("One"))
+    #if !canImport(ObjectiveC)
+      // Linux records the text it draws; a Mac's bitmap has no glyphs to tell them apart.
+      #expect(render("One") != render("Two"))
+    #endif
+  }
 }
