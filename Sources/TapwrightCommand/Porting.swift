@@ -295,7 +295,10 @@ struct Ported {
     var described: [String: PackageDescription] = [:]
     for _ in 0..<4 where !project.packages.isEmpty {
       let (status, text) = run(
-        ["swift", "package", "--package-path", output.path, "show-dependencies", "--format", "json"])
+        [
+          "swift", "package", "--package-path", output.path, "show-dependencies", "--format",
+          "json",
+        ])
       guard status == 0, let start = text.firstIndex(of: "{"),
         let tree = (try? JSONSerialization.jsonObject(with: Data(text[start...].utf8)))
           as? [String: Any]

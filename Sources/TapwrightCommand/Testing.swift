@@ -34,7 +34,9 @@ func runTests(_ options: Options) -> Never {
   var leftOut: [TestRun.LeftOutFile] = []
   let log = ported.output.appending(path: "build.log")
   let scratch = options.scratchPath.map { ["--scratch-path", absolute($0).path] } ?? []
-  if let path = options.scratchPath { forgetOtherPackagesPlan(in: absolute(path), for: ported.output) }
+  if let path = options.scratchPath {
+    forgetOtherPackagesPlan(in: absolute(path), for: ported.output)
+  }
   while true {
     print(
       leftOut.isEmpty

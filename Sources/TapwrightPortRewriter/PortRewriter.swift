@@ -298,7 +298,8 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     var defaults: [String] = []
-    let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    let access =
+      node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
     for member in node.memberBlock.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self),
         optionalRequirementName(function) != nil
@@ -338,7 +339,8 @@ final class EditCollector: SyntaxVisitor {
     edits.append(
       Edit(
         start: start, end: start,
-        replacement: chainsOptionals ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { "))
+        replacement: chainsOptionals
+          ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { "))
     edits.append(Edit(start: end, end: end, replacement: chainsOptionals ? " }" : " })"))
     return true
   }

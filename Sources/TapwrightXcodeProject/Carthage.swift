@@ -105,7 +105,8 @@ extension ProjectReader {
       builtShown.append("\(framework) (Carthage/Checkouts/\(name))")
     }
     for framework in frameworks where built[framework] == nil {
-      let library = #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: framework)
+      let library =
+        #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: framework)
         + #"""#
       if let name = checkoutNames.first(where: { name in
         let manifest = checkouts.appending(path: "\(name)/Package.swift")
@@ -139,7 +140,8 @@ extension ProjectReader {
           project.targets[index].dependencies.append(module)
         }
         project.notes.removeAll {
-          $0.hasPrefix("\(framework).framework: target \"\(targetName)\" links this prebuilt binary")
+          $0.hasPrefix(
+            "\(framework).framework: target \"\(targetName)\" links this prebuilt binary")
         }
         continue
       }

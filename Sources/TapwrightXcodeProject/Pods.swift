@@ -213,7 +213,8 @@ extension ProjectReader {
       let identity = Self.identity(of: known.url)
       if !project.packages.contains(where: { $0.identity == identity }) {
         let version = podfile.version(
-          of: pod, requirement: podfile.podsByTarget.values.joined().first { $0.name == pod }?
+          of: pod,
+          requirement: podfile.podsByTarget.values.joined().first { $0.name == pod }?
             .requirement, default: known.defaultVersion)
         project.packages.append(
           .init(
@@ -248,7 +249,8 @@ extension ProjectReader {
       for dependency in podfile.podDependencies[pod] ?? [] {
         if let module = built[dependency] {
           target.dependencies.append(module)
-        } else if let known = Podfile.knownPackages[dependency] ?? Podfile.uikitPackages[dependency] {
+        } else if let known = Podfile.knownPackages[dependency] ?? Podfile.uikitPackages[dependency]
+        {
           target.packageProducts.append(
             .init(name: known.product, package: addPackage(known, pod: dependency)))
         }

@@ -181,9 +181,10 @@ extension XcodeProject {
           target.sources.map { source in
             (
               path: "\(target.path)/\(source)",
-              text: (try? String(
-                contentsOf: description.folder.appending(path: "\(target.path)/\(source)"),
-                encoding: .utf8)) ?? ""
+              text:
+                (try? String(
+                  contentsOf: description.folder.appending(path: "\(target.path)/\(source)"),
+                  encoding: .utf8)) ?? ""
             )
           }
         }
@@ -202,7 +203,8 @@ extension XcodeProject {
               + "a target of the project, so it is not built through the port")
           continue
         }
-        project.port(package, description, closure: closure, texts: texts, into: folder,
+        project.port(
+          package, description, closure: closure, texts: texts, into: folder,
           descriptions: descriptions)
         changed = true
         break
@@ -255,8 +257,7 @@ extension XcodeProject {
       guard !used.isEmpty else { continue }
       targets[index].packageProducts.removeAll { $0.package == package.identity }
       for product in used {
-        for name in description.products.first(where: { $0.name == product.name })?.targets ?? []
-        {
+        for name in description.products.first(where: { $0.name == product.name })?.targets ?? [] {
           guard let module = closure.first(where: { $0.name == name })?.moduleName,
             !targets[index].dependencies.contains(module)
           else { continue }
@@ -267,6 +268,7 @@ extension XcodeProject {
     notes.append(
       "Swift package \(package.identity) imports UIKit: built through the port from a copy of "
         + "its sources (\(closure.map(\.moduleName).joined(separator: ", ")))"
-        + (resources > 0 ? "; its \(resources) resource\(resources == 1 ? "" : "s") are not copied" : ""))
+        + (resources > 0
+          ? "; its \(resources) resource\(resources == 1 ? "" : "s") are not copied" : ""))
   }
 }

@@ -107,7 +107,8 @@ extension XcodeProject {
     guard let fallback = sourceFallbacks[identity], !fallback.isEmpty else { return nil }
     var project = self
     project.sourceFallbacks[identity] = nil
-    for target in fallback where !project.targets.contains(where: { $0.moduleName == target.moduleName }) {
+    for target in fallback
+    where !project.targets.contains(where: { $0.moduleName == target.moduleName }) {
       project.targets.append(target)
     }
     for index in project.targets.indices {

@@ -121,10 +121,14 @@ import Testing
       Issue.record("no anchor for ImageKit")
       return
     }
-    #expect(anchor.contains("// tapwright-port: include ../../Dependencies/imagekit/Sources/ImageKit/Cache.swift"))
+    #expect(
+      anchor.contains(
+        "// tapwright-port: include ../../Dependencies/imagekit/Sources/ImageKit/Cache.swift"))
     guard case .text(let manifest) = package.entries["Package.swift"] else { return }
     #expect(!manifest.contains("example/ImageKit"))
-    #expect(manifest.contains(#".package(url: "https://github.com/Alamofire/Alamofire.git", "5.2.0"..<"6.0.0")"#))
+    #expect(
+      manifest.contains(
+        #".package(url: "https://github.com/Alamofire/Alamofire.git", "5.2.0"..<"6.0.0")"#))
   }
 
   @Test func aPackageThatDoesNotImportUIKitStaysAPackage() throws {

@@ -171,7 +171,6 @@ import Testing
       ])
   }
 
-
   @Test func swiftPodsInThePodsFolderAreBuiltFromTheirSources() throws {
     let fixture = try project(
       objects: [
@@ -299,7 +298,8 @@ import Testing
         == ["Whisper/Source/Whisper.swift"])
     #expect(
       project.packages[0].location
-        == .local(path: fixture.root.appending(path: "Carthage/Checkouts/SnapKit").standardizedFileURL))
+        == .local(
+          path: fixture.root.appending(path: "Carthage/Checkouts/SnapKit").standardizedFileURL))
     #expect(
       project.targets.first?.packageProducts.map(\.name) == ["SnapKit", "Moya"])
     #expect(

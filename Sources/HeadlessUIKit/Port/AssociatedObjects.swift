@@ -7,17 +7,23 @@
   // each view's constraints so).
 
   /// How an associated value is held, as the Objective-C runtime's policies.
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
   public enum objc_AssociationPolicy: UInt, Sendable {
     /// A weak reference in effect: the value is not retained (the runtime's unretained
     /// reference; here a weak one, so reading it after the value is gone gives `nil`).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_ASSIGN = 0
     /// Retained.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
     /// Copied (an `NSCopying` value), then retained.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
     /// Retained, atomically.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_RETAIN = 769
     /// Copied, atomically.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case OBJC_ASSOCIATION_COPY = 771
   }
 
@@ -80,6 +86,7 @@
 
   /// Associates a value with an object for a key (the address of a variable of the caller's), as
   /// the Objective-C runtime does; `nil` removes it.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func objc_setAssociatedObject(
     _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
   ) {
@@ -101,11 +108,13 @@
   }
 
   /// The value associated with an object for a key, or `nil`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
     AssociatedValues.shared.get(object as AnyObject, key)
   }
 
   /// Removes every value associated with an object.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func objc_removeAssociatedObjects(_ object: Any) {
     AssociatedValues.shared.removeAll(object as AnyObject)
   }

@@ -44,17 +44,21 @@
   }
 
   /// The identity transform.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let CATransform3DIdentity = CATransform3D()
 
   /// Whether a transform is the identity.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
   /// Whether two transforms are equal.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
   }
 
   /// `a`, then `b`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let (x, y) = (a.rows, b.rows)
     var result = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
@@ -67,6 +71,7 @@
   }
 
   /// A translation.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
     -> CATransform3D
   {
@@ -76,6 +81,7 @@
   }
 
   /// A scale.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
     -> CATransform3D
   {
@@ -85,6 +91,7 @@
   }
 
   /// A rotation by `angle` radians about the vector (x, y, z); the identity for a zero vector.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DMakeRotation(
     _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
   ) -> CATransform3D {
@@ -101,6 +108,7 @@
   }
 
   /// A translation, then `t`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DTranslate(
     _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
   ) -> CATransform3D {
@@ -108,6 +116,7 @@
   }
 
   /// A scale, then `t`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
     -> CATransform3D
   {
@@ -115,6 +124,7 @@
   }
 
   /// A rotation, then `t`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
   ) -> CATransform3D {
@@ -122,6 +132,7 @@
   }
 
   /// The 3D form of an affine transform.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
       m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
@@ -129,12 +140,14 @@
   }
 
   /// Whether a transform is an affine one (it moves nothing along z).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
       && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
   }
 
   /// The affine part of a transform.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
   }

@@ -81,7 +81,8 @@
 
     /// Draws the text on one line from a point of the current graphics context.
     @MainActor
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
+    {
       (self as String).draw(at: point, withAttributes: attrs)
     }
   }
@@ -110,7 +111,8 @@
 
     /// Draws the text on one line from a point of the current graphics context.
     @MainActor
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
+    {
       TextDrawing.draw(
         self, in: CGRect(origin: point, size: size(withAttributes: attrs)), attributes: attrs)
     }

@@ -70,6 +70,7 @@
   }
 
   /// The device's idiom (UIKit's old macro, now a function).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @MainActor
   public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
     UIDevice.current.userInterfaceIdiom

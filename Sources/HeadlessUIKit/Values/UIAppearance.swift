@@ -36,7 +36,8 @@
     /// - Returns: The class's proxy, an instance of it made with `init(coder:)` (as Interface
     ///   Builder makes views), that keeps what is set on it.
     public class func appearance() -> Self {
-      if self == UINavigationBar.self, let bar = NavigationBarAppearanceProxy.shared.proxy as? Self {
+      if self == UINavigationBar.self, let bar = NavigationBarAppearanceProxy.shared.proxy as? Self
+      {
         return bar
       }
       if self == UITabBar.self, let bar = TabBarAppearanceProxy.shared.proxy as? Self {
