@@ -88,13 +88,7 @@
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
 
     override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
-      if let typed = delegate as? any UICollectionViewDelegate {
-        self.delegate = typed
-        plainScrollDelegate = nil
-      } else {
-        self.delegate = nil
-        plainScrollDelegate = delegate
-      }
+      assignScrollDelegate(delegate, as: (any UICollectionViewDelegate).self) { self.delegate = $0 }
     }
 
     /// The view behind the content, sized to the collection view.

@@ -278,6 +278,16 @@
       plainScrollDelegate = delegate
     }
 
+    /// For a subclass's `assignScrollDelegate(_:)`: a delegate of its type goes to its typed
+    /// delegate (`assign`), another one stays the plain one.
+    func assignScrollDelegate<Typed>(
+      _ delegate: (any UIScrollViewDelegate)?, as _: Typed.Type, to assign: (Typed?) -> Void
+    ) {
+      let typed = delegate as? Typed
+      assign(typed)
+      plainScrollDelegate = typed == nil ? delegate : nil
+    }
+
     // MARK: Zooming
 
     /// The smallest zoom scale; 1 by default.

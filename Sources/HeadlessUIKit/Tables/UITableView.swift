@@ -96,13 +96,7 @@
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
 
     override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
-      if let typed = delegate as? any UITableViewDelegate {
-        self.delegate = typed
-        plainScrollDelegate = nil
-      } else {
-        self.delegate = nil
-        plainScrollDelegate = delegate
-      }
+      assignScrollDelegate(delegate, as: (any UITableViewDelegate).self) { self.delegate = $0 }
     }
 
     /// The row height; `automaticDimension` (44 points in HeadlessUIKit) by default.

@@ -122,13 +122,7 @@
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollDelegate }
 
     override func assignScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) {
-      if let typed = delegate as? any UITextViewDelegate {
-        self.delegate = typed
-        plainScrollDelegate = nil
-      } else {
-        self.delegate = nil
-        plainScrollDelegate = delegate
-      }
+      assignScrollDelegate(delegate, as: (any UITextViewDelegate).self) { self.delegate = $0 }
     }
 
     /// Whether the text view is being edited.
