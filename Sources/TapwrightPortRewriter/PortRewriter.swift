@@ -315,7 +315,7 @@ final class EditCollector: SyntaxVisitor {
       edits.append(
         Edit(
           start: end, end: end,
-          replacement: " extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
+          replacement: "; extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
     }
     return .visitChildren
   }

@@ -636,7 +636,7 @@ struct PortTestHostTests {
                          func gifDidStart(sender: UIImageView)
                          func height(for row: Int) -> CGFloat
           func required()
-        } extension GifDelegate { public func gifDidStart(sender: UIImageView) { _tapwrightOptionalRequirementDefault() }; \
+        }; extension GifDelegate { public func gifDidStart(sender: UIImageView) { _tapwrightOptionalRequirementDefault() }; \
         public func height(for row: Int) -> CGFloat { _tapwrightOptionalRequirementDefault() } }
         class Player {
           weak var delegate: GifDelegate?

@@ -1,0 +1,53 @@
+import GreetingKit
+import UIKit
+import XCTest
+
+// What apps and the libraries they build from source lean on the Objective-C runtime for, as
+// they write it: optional protocol requirements, an extension observing an inherited property,
+// an associated object.
+
+final class LoudDelegate: NSObject, GreeterDelegate {
+  var told: [String] = []
+  func greeterWillGreet(_ name: String) { told.append(name) }
+  func punctuation(for name: String) -> String { "!!!" }
+}
+
+final class QuietDelegate: NSObject, GreeterDelegate {}
+
+final class BadgeButton: UIButton {}
+
+private var badgeKey: UInt8 = 0
+
+extension BadgeButton {
+  override var isSelected: Bool {
+    didSet { badge = isSelected ? "selected" : nil }
+  }
+
+  var badge: String? {
+    get { objc_getAssociatedObject(self, &badgeKey) as? String }
+    set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+  }
+}
+
+final class ObjectiveCIdiomsTests: XCTestCase {
+  func testOptionalRequirementsAreCalledOnlyWhenImplemented() {
+    let greeter = DelegatingGreeter()
+    let loud = LoudDelegate()
+    greeter.delegate = loud
+    XCTAssertEqual(greeter.greet("Ada"), "Hello, Ada!!!")
+    XCTAssertEqual(loud.told, ["Ada"])
+    let quiet = QuietDelegate()
+    greeter.delegate = quiet
+    XCTAssertEqual(greeter.greet("Bo"), "Hello, Bo!")
+  }
+
+  func testAnExtensionObservesAnInheritedPropertyAndKeepsAnAssociatedValue() {
+    let button = BadgeButton()
+    XCTAssertNil(button.badge)
+    button.isSelected = true
+    XCTAssertTrue(button.isSelected)
+    XCTAssertEqual(button.badge, "selected")
+    button.isSelected = false
+    XCTAssertNil(button.badge)
+  }
+}
