@@ -262,7 +262,8 @@
     ///
     /// - Parameter aClass: A class of the module.
     /// - Returns: The module's resource bundle, or Foundation's answer.
-    @_spi(TapwrightPort)
+    ///
+    /// Not SPI: the port writes it into default argument values, where SPI is not allowed.
     public static func _tapwrightBundle(for aClass: AnyClass) -> Bundle {
       let module = PortRegistry.moduleName(of: aClass)
       let folders =
@@ -280,8 +281,8 @@
     }
 
     /// `Bundle.main` as an app's code means it: the launched app's resources when a test host
-    /// runs (the port step rewrites `Bundle.main` to this), otherwise the main bundle.
-    @_spi(TapwrightPort)
+    /// runs (the port step rewrites `Bundle.main` to this), otherwise the main bundle. Not SPI:
+    /// the port writes it into default argument values (`bundle: Bundle = .main`).
     public static var _tapwrightMain: Bundle { TestHost.bundle ?? .main }
   }
 #endif
