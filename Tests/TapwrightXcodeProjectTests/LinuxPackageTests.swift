@@ -30,6 +30,7 @@ import Testing
           // Rerun it after the project changes; it rewrites this folder.
           // tapwright-port: test-host XcodeApp
           // tapwright-port: include ../../../XcodeAppTests/FoundationDoublesTests.swift
+          // tapwright-port: include ../../../XcodeAppTests/ObjectiveCIdiomsTests.swift
           // tapwright-port: include ../../../XcodeAppTests/XcodeAppTests.swift
 
           """))

@@ -189,6 +189,7 @@ import Testing
           // Rerun it after the project changes; it rewrites this folder.
           // tapwright-port: test-host XcodeApp
           // tapwright-port: include ../../../XcodeAppTests/FoundationDoublesTests.swift
+          // tapwright-port: include ../../../XcodeAppTests/ObjectiveCIdiomsTests.swift
           // left out by `tapwright test`: ../../../XcodeAppTests/XcodeAppTests.swift — 9:5: cannot find 'MockTimer' in scope
 
           """))

@@ -35,10 +35,13 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(tests.kind == .unitTests)
     #expect(tests.testHost == "XcodeApp")
     #expect(tests.dependencies == ["XcodeApp"])
-    #expect(names(tests.sources) == ["FoundationDoublesTests.swift", "XcodeAppTests.swift"])
+    #expect(
+      names(tests.sources) == [
+        "FoundationDoublesTests.swift", "ObjectiveCIdiomsTests.swift", "XcodeAppTests.swift",
+      ])
     #expect(tests.resources.map(\.destination) == ["Fixture.json"])
     // The synchronized folder's exception set leaves Draft.swift out of the framework.
-    #expect(names(project.targets[2].sources) == ["Greeter.swift"])
+    #expect(names(project.targets[2].sources) == ["Greeter.swift", "GreeterDelegate.swift"])
     #expect(project.targets[2].kind == .framework)
     #expect(
       project.skipped == [

@@ -22,9 +22,51 @@
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool)
+    /// The animator of a push or pop; `nil` (the standard transition) by default.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - operation: A push or a pop.
+    ///   - fromVC: The controller on top before.
+    ///   - toVC: The controller on top after.
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The driver of an interactive push or pop; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - animationController: The transition's animator.
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
   }
 
   extension UINavigationControllerDelegate {
+    /// UIKit's default: no animator (the standard transition).
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - operation: A push or a pop.
+    ///   - fromVC: The controller on top before.
+    ///   - toVC: The controller on top after.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// UIKit's default: not interactive.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - animationController: The transition's animator.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -609,10 +651,20 @@
 
     // MARK: Transitions
 
-    enum Operation {
+    enum StackOperation {
       case push
       case pop
       case set
+    }
+
+    /// The kind of a navigation transition, as UIKit's (for a custom animator).
+    public enum Operation: Int, Sendable {
+      /// No transition.
+      case none = 0
+      /// A push.
+      case push = 1
+      /// A pop.
+      case pop = 2
     }
 
     private func finishNestedTransition(message: String) {
@@ -625,7 +677,9 @@
       transition.finish()
     }
 
-    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: Operation) {
+    private func applyStack(
+      _ newStack: [UIViewController], animated: Bool, operation: StackOperation
+    ) {
       let oldStack = stack
       let oldTop = oldStack.last
       let newTop = newStack.last
@@ -692,7 +746,20 @@
       newTop?.deliverViewIsAppearingIfNeeded()
       currentIncoming = newTop
       let label = operation == .pop ? "pop animation" : "push animation"
+      // The delegate's animator, if it gives one for this operation, runs the transition.
+      let kind: Operation =
+        operation == .pop || (operation == .set && oldStack.contains { $0 === newTop })
+        ? .pop : .push
+      let animator =
+        animated
+        ? oldTop.flatMap { from in
+          newTop.flatMap { to in
+            delegate?.navigationController(
+              self, animationControllerFor: kind, from: from, to: to)
+          }
+        } : nil
       currentTransition = runTransition(
+        animator: animator, from: oldTop, to: newTop, style: .none, container: viewIfLoaded,
         in: window, animated: animated, duration: Self.navigationDuration, label: label
       ) { [weak self] in
         if let oldTop, oldTop !== self?.stack.last { oldTop.viewIfLoaded?.removeFromSuperview() }

@@ -197,6 +197,26 @@
     /// The container view; HeadlessUIKit presents straight into the window.
     open var containerView: UIView? { presentedViewController.viewIfLoaded?.superview }
 
+    /// Where the presented view goes in the container in a `.custom` presentation: all of it by
+    /// default (override it for a partial sheet).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the window once presented; `false` by default.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Told before the presentation transition starts (add chrome, a dimming view, here).
+    open func presentationTransitionWillBegin() {}
+    /// Told when the presentation transition has ended.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Told before the dismissal transition starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Told when the dismissal transition has ended.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Told before the container lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Told after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
     /// Creates a presentation controller.
     ///
     /// - Parameters:

@@ -132,6 +132,13 @@
         return
       }
 
+      // A `.custom` presentation's controller comes from the transitioning delegate.
+      if style == .custom,
+        let custom = presented.transitioningDelegate?.presentationController(
+          forPresented: presented, presenting: context, source: self)
+      {
+        presented.presentationControllerStorage = custom
+      }
       // Adaptation: a popover in compact width becomes a sheet unless the delegate says `.none`.
       let presentation = presented.presentationController
       if style == .popover && window.horizontalSizeClass != .regular {
@@ -186,12 +193,24 @@
       default:
         presentedView.frame = window.bounds
         window.addSubview(presentedView)
+        if style == .custom, let presentation {
+          presentedView.frame = presentation.frameOfPresentedViewInContainerView
+        }
       }
       presented.deliverViewIsAppearingIfNeeded()
+      presentation?.presentationTransitionWillBegin()
 
+      let animator =
+        animated
+        ? presented.transitioningDelegate?.animationController(
+          forPresented: presented, presenting: context, source: self) : nil
       runTransition(
-        in: window, animated: animated, duration: Self.presentationDuration, label: "presentation"
+        animator: animator, from: context, to: presented, style: style,
+        container: presentedView.superview, untouchedPresenter: hidesPresenter ? nil : context,
+        in: window, animated: animated,
+        duration: Self.presentationDuration, label: "presentation"
       ) {
+        presentation?.presentationTransitionDidEnd(true)
         presented.isPresentationTransitionRunning = false
         if hidesPresenter, let contextView, let superview = contextView.superview {
           let index = superview.subviews.firstIndex { $0 === contextView } ?? 0
@@ -260,9 +279,18 @@
         top.hiddenPresenterPlacement = nil
         revealed.deliverViewIsAppearingIfNeeded()
       }
+      let presentation = top.presentationControllerStorage
+      presentation?.dismissalTransitionWillBegin()
+      let animator =
+        animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
       runTransition(
-        in: window, animated: animated, duration: Self.presentationDuration, label: "dismissal"
+        animator: animator, from: top, to: presenter, style: top.effectivePresentationStyle,
+        container: top.viewIfLoaded?.superview,
+        untouchedPresenter: revealed == nil ? presenter : nil,
+        in: window, animated: animated,
+        duration: Self.presentationDuration, label: "dismissal"
       ) {
+        presentation?.dismissalTransitionDidEnd(true)
         top.isPresentationTransitionRunning = false
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()

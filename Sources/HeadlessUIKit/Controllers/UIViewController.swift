@@ -638,6 +638,10 @@
       }
     }
 
+    /// The object that gives a custom presentation's or dismissal's animator and presentation
+    /// controller (held weakly, as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// The transition style; stored only.
     @exclusivity(unchecked)
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
