@@ -191,6 +191,10 @@ let mappedModules: [String: String] = [
   "Combine": "OpenCombineShim",
 ]
 
+/// Modules whose names qualify a type or member (`UIKit.UIImage`) that HeadlessUIKit stands in
+/// for on Linux and on a Mac.
+let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
+
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
 /// only: unified logging (`os`, `os.log`, `OSLog`) and Core Data (kept in memory).
 let linuxMappedModules: Set<String> = ["os", "OSLog", "CoreData"]
@@ -602,10 +606,29 @@ final class EditCollector: SyntaxVisitor {
     }
   }
 
+  // MARK: Qualified names
+
+  /// `UIKit.UIImage` (a type named with its module, to tell it from SwiftUI's or the app's):
+  /// HeadlessUIKit's, on Linux and a Mac, as `import UIKit` becomes `import HeadlessUIKit`.
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.baseType.as(IdentifierTypeSyntax.self),
+      qualifiedModules.contains(module.name.text), module.genericArgumentClause == nil
+    {
+      replace(module.name, with: "HeadlessUIKit", onDarwin: true)
+    }
+    return .visitChildren
+  }
+
   // MARK: Bundle.main
 
   /// `Bundle.main` is the launched app's bundle in hosted tests, as on iOS.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.base?.as(DeclReferenceExprSyntax.self),
+      qualifiedModules.contains(module.baseName.text)
+    {
+      // `UIKit.UIColor.red`: the module's name, as imports name it.
+      replace(module.baseName, with: "HeadlessUIKit", onDarwin: true)
+    }
     if node.declName.baseName.text == "main",
       node.base?.trimmedDescription == "Bundle"
         || node.base?.trimmedDescription == "Foundation.Bundle"

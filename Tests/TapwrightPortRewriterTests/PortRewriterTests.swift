@@ -659,6 +659,13 @@ struct PortTestHostTests {
     #expect(body(port("let x = max(1, .pi)\n")) == "let x = max(1, .pi)\n")
   }
 
+  @Test("a type or member qualified with UIKit's module name is HeadlessUIKit's")
+  func moduleQualifiedNames() {
+    #expect(
+      body(port("let image: UIKit.UIImage? = nil\nlet red = UIKit.UIColor.red\n"))
+        == "let image: HeadlessUIKit.UIImage? = nil\nlet red = HeadlessUIKit.UIColor.red\n")
+  }
+
   @Test("a class's description() through type(of:) is its qualified name")
   func classDescriptionThroughTypeOf() {
     #expect(
