@@ -58,6 +58,18 @@ final class PhotoZoomDelegate: NSObject, UIScrollViewDelegate, UITableViewDelega
   func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scroll") }
 }
 
+/// A list that offers 3D Touch previews of its rows, as apps before iOS 13 did.
+final class PreviewingList: UIViewController, UIViewControllerPreviewingDelegate {
+  func previewingContext(
+    _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
+  ) -> UIViewController? { UIViewController() }
+
+  func previewingContext(
+    _ previewingContext: any UIViewControllerPreviewing,
+    commit viewControllerToCommit: UIViewController
+  ) {}
+}
+
 /// SnapKit's constraint class: a subclass with no initialiser of its own.
 final class LabeledConstraint: NSLayoutConstraint {
   var label: String? {
@@ -337,5 +349,15 @@ struct LibraryIdiomsSpec {
       // Linux records the text it draws; a Mac's bitmap has no glyphs to tell them apart.
       #expect(render("One") != render("Two"))
     #endif
+  }
+
+  @Test("Registering for 3D Touch previews returns the registration; no preview starts")
+  func previewing() {
+    let list = PreviewingList()
+    let context = list.registerForPreviewing(with: list, sourceView: list.view)
+    #expect(context.sourceView === list.view)
+    #expect(context.delegate === list)
+    #expect(list.traitCollection.forceTouchCapability != .available)
+    list.unregisterForPreviewing(withContext: context)
   }
 }
