@@ -71,4 +71,49 @@
       super.init()
     }
   }
+
+  /// A button shown when the user swipes a row, before swipe-action configurations (deprecated in
+  /// iOS 13 for `UIContextualAction`), as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UITableViewRowAction: NSObject {
+    /// A row action's look, as UIKit's.
+    public enum Style: Int, Sendable {
+      /// The default look: destructive (red).
+      case `default` = 0
+      /// A destructive action.
+      case destructive = 1
+      /// A normal action.
+      case normal = 2
+    }
+
+    /// The style.
+    public let style: Style
+    /// The title.
+    open var title: String?
+    /// The background colour.
+    open var backgroundColor: UIColor?
+    /// The effect behind the button.
+    open var backgroundEffect: UIVisualEffect?
+    /// The closure run when the user taps the button: the action and the row.
+    let handler: @MainActor (UITableViewRowAction, IndexPath) -> Void
+
+    /// Creates a row action.
+    ///
+    /// - Parameters:
+    ///   - style: The style.
+    ///   - title: The title.
+    ///   - handler: Run when the user taps it, with the row.
+    public init(
+      style: Style, title: String?,
+      handler: @escaping @MainActor (UITableViewRowAction, IndexPath) -> Void
+    ) {
+      self.style = style
+      self.title = title
+      self.handler = handler
+      super.init()
+    }
+  }
 #endif

@@ -97,7 +97,8 @@
     /// Simulates the user swiping a row and tapping one of its swipe actions, as UIKit delivers it.
     ///
     /// The trailing configuration (`trailingSwipeActionsConfigurationForRowAt`), then the leading
-    /// one, is searched for an action with the title; `willBeginEditingRowAt` → the action's
+    /// one, is searched for an action with the title (without a trailing configuration, the
+    /// `editActionsForRowAt` row actions too: their handler gets the row); `willBeginEditingRowAt` → the action's
     /// handler (with the cell as the view; its completion ends the swipe) →
     /// `didEndEditingRowAt` when the handler calls its completion. Returns `false` when the table
     /// ignores touches, the row is out of range or no swipe action has the title.
@@ -116,7 +117,18 @@
         let action = configurations.compactMap({ $0 }).flatMap(\.actions).first(where: {
           $0.title == title
         })
-      else { return false }
+      else {
+        // Without a trailing configuration, UIKit shows the row actions of iOS 8–12.
+        guard configurations[0] == nil,
+          let rowAction = delegate.tableView(self, editActionsForRowAt: indexPath)?.first(where: {
+            $0.title == title
+          })
+        else { return false }
+        delegate.tableView(self, willBeginEditingRowAt: indexPath)
+        rowAction.handler(rowAction, indexPath)
+        delegate.tableView(self, didEndEditingRowAt: indexPath)
+        return true
+      }
       delegate.tableView(self, willBeginEditingRowAt: indexPath)
       let view: UIView = cellForRow(at: indexPath) ?? self
       var ended = false

@@ -437,5 +437,15 @@
     ) -> UISwipeActionsConfiguration? {
       nil
     }
+    /// Asks for a row's swipe buttons (deprecated in iOS 13); `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
+    {
+      nil
+    }
   }
 #endif

@@ -353,6 +353,14 @@
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// Asks for a row's swipe buttons, when it gives no trailing swipe configuration (deprecated
+    /// in iOS 13); `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
   }
 
   extension UITableViewDelegate {
@@ -582,6 +590,16 @@
     public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
+      nil
+    }
+    /// Asks for a row's swipe buttons; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
+    {
       nil
     }
   }

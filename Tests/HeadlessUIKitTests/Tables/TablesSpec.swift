@@ -292,6 +292,16 @@
       #expect(!controller.tableView.userTapSwipeAction(titled: "Missing", forRowAt: [0, 1]))
     }
 
+    @Test("Without a swipe configuration, a row action of iOS 8–12 runs its handler with the row")
+    func rowActions() async {
+      let controller = RowActionController(style: .plain)
+      let window = makeWindow(root: controller)
+      await yieldUntilQuiet(window)
+      #expect(controller.tableView.userTapSwipeAction(titled: "Delete", forRowAt: [0, 1]))
+      #expect(controller.calls == ["willBeginEditing 1", "delete 1", "didEndEditing 1"])
+      #expect(!controller.tableView.userTapSwipeAction(titled: "Missing", forRowAt: [0, 1]))
+    }
+
     @Test("A cell's list content configuration shows its texts in the content view")
     func contentConfiguration() {
       let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
@@ -479,6 +489,39 @@
         completion(true)
       }
       return UISwipeActionsConfiguration(actions: [archive])
+    }
+
+    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      calls.append("willBeginEditing \(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      calls.append("didEndEditing \(indexPath?.row ?? -1)")
+    }
+  }
+
+  /// A table whose rows have the row actions of iOS 8–12 (`editActionsForRowAt`).
+  final class RowActionController: UITableViewController {
+    var calls: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      2
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
+    {
+      [
+        UITableViewRowAction(style: .destructive, title: "Delete") { [weak self] _, indexPath in
+          self?.calls.append("delete \(indexPath.row)")
+        }
+      ]
     }
 
     override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
