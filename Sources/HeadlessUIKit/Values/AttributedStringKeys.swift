@@ -4,6 +4,8 @@
   extension NSAttributedString.Key {
     /// The font (`UIFont`).
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    /// An attachment shown in the text (`NSTextAttachment`), on the attachment character.
+    public static let attachment = NSAttributedString.Key(rawValue: "NSAttachment")
     /// The text colour (`UIColor`).
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
     /// The background colour behind the text (`UIColor`).
@@ -127,6 +129,51 @@
     open override var maximumLineHeight: CGFloat {
       get { super.maximumLineHeight }
       set { super.maximumLineHeight = newValue }
+    }
+  }
+
+  /// An image (or other content) shown inside text, as UIKit's: an attributed string holds it on
+  /// the attachment character (U+FFFC) under `.attachment`.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  open class NSTextAttachment: NSObject {
+    /// The character an attachment stands on.
+    public static let character: Int = 0xFFFC
+
+    /// The image shown.
+    open var image: UIImage?
+    /// The attachment's bounds, relative to the baseline (`.zero`: the image's size).
+    open var bounds = CGRect.zero
+    /// The attachment's data, and its type.
+    open var contents: Data?
+    /// The type identifier of `contents`.
+    open var fileType: String?
+
+    /// Creates an empty attachment.
+    public override init() { super.init() }
+
+    /// Creates an attachment of data of a type.
+    public init(data contentData: Data?, ofType uti: String?) {
+      contents = contentData
+      fileType = uti
+      super.init()
+    }
+
+    /// Creates an attachment showing an image.
+    public convenience init(image: UIImage) {
+      self.init()
+      self.image = image
+    }
+  }
+
+  extension NSAttributedString {
+    /// A string of one attachment character holding the attachment, as UIKit's.
+    public convenience init(attachment: NSTextAttachment) {
+      self.init(
+        string: String(
+          UnicodeScalar(UInt32(NSTextAttachment.character)).map(Character.init) ?? " "),
+        attributes: [.attachment: attachment])
     }
   }
 #endif

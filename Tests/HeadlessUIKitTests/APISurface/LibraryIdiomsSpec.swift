@@ -360,4 +360,16 @@ struct LibraryIdiomsSpec {
     #expect(list.traitCollection.forceTouchCapability != .available)
     list.unregisterForPreviewing(withContext: context)
   }
+
+  @Test("An image attachment in text is the attachment character holding it")
+  func textAttachment() {
+    let attachment = NSTextAttachment()
+    attachment.image = UIImage()
+    attachment.bounds = CGRect(x: 0, y: -2, width: 12, height: 12)
+    let text = NSMutableAttributedString(string: "Rating ")
+    text.append(NSAttributedString(attachment: attachment))
+    #expect(text.string == "Rating \u{FFFC}")
+    #expect(
+      text.attribute(.attachment, at: 7, effectiveRange: nil) as? NSTextAttachment === attachment)
+  }
 }
