@@ -86,14 +86,40 @@
     return T._tapwrightPlaceholder
   }
 
-  /// The body of an optional requirement's default implementation returning a type with no
-  /// placeholder: reached only when the call was not `delegate?.method?(…)`.
+  /// The body of an optional requirement's default implementation returning an enumeration
+  /// (`UITableViewCell.EditingStyle`): its case of raw value 0, else its first.
+  public func _tapwrightOptionalRequirementDefault<T: RawRepresentable>() -> T
+  where T.RawValue: _TapwrightPlaceholderValue {
+    OptionalCallState.defaultRan = true
+    if let value = T(rawValue: T.RawValue._tapwrightPlaceholder) { return value }
+    return _tapwrightOptionalRequirementDefault()
+  }
+
+  /// The body of an optional requirement's default implementation returning another type.
+  ///
+  /// `_tapwrightOptionalCall` discards what it returns, so a class (`UIView`, `UIColor`) gets a
+  /// null reference that is never read — retaining and releasing one does nothing — and an
+  /// enumeration its first case. Any other type has no value to give: the test stops with this
+  /// message (Objective-C's call of a method the object lacks ends the same way).
   public func _tapwrightOptionalRequirementDefault<T>() -> T {
     OptionalCallState.defaultRan = true
+    if let cases = T.self as? any CaseIterable.Type, let first = firstCase(cases) as? T {
+      return first
+    }
+    if T.self is AnyObject.Type {
+      let size = max(MemoryLayout<T>.size, 1)
+      let memory = UnsafeMutableRawPointer.allocate(
+        byteCount: size, alignment: MemoryLayout<T>.alignment)
+      defer { memory.deallocate() }
+      memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+      return memory.load(as: T.self)
+    }
     fatalError(
       "an optional requirement returning \(T.self) was called on a type that does not implement "
-        + "it; call it as `object?.method?(…)`")
+        + "it, and \(T.self) has no empty value to stand for the missing result")
   }
+
+  private func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? { C.allCases.first }
 
   /// `object?.method?(…)`: the call's result, or `nil` when the object's type does not implement
   /// the optional requirement.

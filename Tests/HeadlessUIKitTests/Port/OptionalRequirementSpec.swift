@@ -10,8 +10,14 @@
     func gifDidStart(sender: UIImageView)
     func height(for row: Int) -> CGFloat
     func title(for row: Int) -> String?
+    func tint(for row: Int) -> UIColor
+    func editingStyle(for row: Int) -> UITableViewCell.EditingStyle
   }
   extension GifPlayerDelegate {
+    func tint(for row: Int) -> UIColor { _tapwrightOptionalRequirementDefault() }
+    func editingStyle(for row: Int) -> UITableViewCell.EditingStyle {
+      _tapwrightOptionalRequirementDefault()
+    }
     func gifDidStart(sender: UIImageView) { _tapwrightOptionalRequirementDefault() }
     func height(for row: Int) -> CGFloat { _tapwrightOptionalRequirementDefault() }
     func title(for row: Int) -> String? { _tapwrightOptionalRequirementDefault() }
@@ -43,6 +49,9 @@
       delegate = NotImplementing()
       #expect(_tapwrightOptionalCall { delegate?.gifDidStart(sender: view) } == nil)
       #expect((_tapwrightOptionalCall { delegate?.height(for: 2) } ?? 44) == 44)
+      // Results of a class or an enumeration: nil too, without a value to stand for them.
+      #expect(_tapwrightOptionalCall { delegate?.tint(for: 1) } == nil)
+      #expect(_tapwrightOptionalCall { delegate?.editingStyle(for: 1) } == nil)
       let strong = NotImplementing()
       #expect(_tapwrightOptionalCall(nonOptional: { strong.height(for: 1) }) == nil)
       #expect(_tapwrightOptionalCall(nonOptional: { implementing.height(for: 1) }) == 10)

@@ -232,6 +232,8 @@
       {
         return object
       }
+      // A dictionary result type: an empty dictionary.
+      if let empty = NSDictionary() as? ResultType { return empty }
       fatalError(message + " (the results are empty)")
     }
 
