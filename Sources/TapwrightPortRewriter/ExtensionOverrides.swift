@@ -41,7 +41,7 @@ extension ForwardedMember {
     var call = "\(forwardedPrefix)\(node.name.text)(\(arguments.joined(separator: ", ")))"
     if effects?.asyncSpecifier != nil { call = "await " + call }
     if effects?.throwsClause != nil { call = "try " + call }
-    let head = Self.head(node.attributes, node.modifiers)
+    let head = Self.head(node.attributes, node.modifiers, in: Syntax(node))
     let generics = node.genericParameterClause?.trimmedDescription ?? ""
     let signature = node.signature.trimmedDescription
     let whereClause = node.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
@@ -67,7 +67,7 @@ extension ForwardedMember {
           : "didSet { \(moved)(1, self.\(name), oldValue) }"
       }
       forwarder =
-        "\(Self.head(node.attributes, node.modifiers))var \(name): \(type) { "
+        "\(Self.head(node.attributes, node.modifiers, in: Syntax(node)))var \(name): \(type) { "
         + calls.joined(separator: " ") + " }"
       return
     }
@@ -75,7 +75,8 @@ extension ForwardedMember {
       settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
     let body = settable ? "get { \(moved) } set { \(moved) = newValue }" : moved
-    forwarder = "\(Self.head(node.attributes, node.modifiers))var \(name): \(type) { \(body) }"
+    forwarder =
+      "\(Self.head(node.attributes, node.modifiers, in: Syntax(node)))var \(name): \(type) { \(body) }"
   }
 
   /// An `override`, or an Objective-C-visible member a subclass may override.
@@ -91,15 +92,30 @@ extension ForwardedMember {
     } || names.contains("dynamic")
   }
 
-  /// The forwarder's attributes and modifiers: the original's, less what the port drops.
-  private static func head(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax)
-    -> String
-  {
+  /// The forwarder's attributes and modifiers: the original's, less what the port drops, with
+  /// the access level its extension gives it (`public extension LayoutConstraint { override var
+  /// description … }`: the forwarder in a public class's body must be public too).
+  private static func head(
+    _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, in node: Syntax
+  ) -> String {
     var parts: [String] = []
+    var inherited: String?
+    let accessLevels: Set<String> = [
+      "public", "open", "package", "internal", "fileprivate", "private",
+    ]
+    if !modifiers.contains(where: { accessLevels.contains($0.name.text) }),
+      let extensionDecl = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+      let access = extensionDecl.modifiers.first(where: {
+        ["public", "package"].contains($0.name.text)
+      })
+    {
+      inherited = access.name.text
+    }
     for attribute in attributes {
       guard let name = attributeName(attribute), !droppedAttributes.contains(name) else { continue }
       parts.append(attribute.trimmedDescription)
     }
+    if let inherited { parts.append(inherited) }
     for modifier in modifiers where modifier.name.tokenKind != .keyword(.dynamic) {
       parts.append(modifier.trimmedDescription)
     }

@@ -196,8 +196,9 @@ let mappedModules: [String: String] = [
 let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
-/// only: unified logging (`os`, `os.log`, `OSLog`) and Core Data (kept in memory).
-let linuxMappedModules: Set<String> = ["os", "OSLog", "CoreData"]
+/// only: unified logging (`os`, `os.log`, `OSLog`), Core Data and the keychain (`Security`), both
+/// kept in memory.
+let linuxMappedModules: Set<String> = ["os", "OSLog", "CoreData", "Security"]
 
 /// UIKit methods that `#selector` names without labels, with their labels.
 let knownUIKitMethods: [String: [String?]] = [

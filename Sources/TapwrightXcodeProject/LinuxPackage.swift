@@ -117,7 +117,7 @@ public struct LinuxPackage: Sendable {
         lines.append("      resources: [\(resources.joined(separator: ", "))],")
       }
       lines += [
-        "      swiftSettings: excerpt + [.swiftLanguageMode(.v\(target.swiftVersion))"
+        "      swiftSettings: excerpt + [.swiftLanguageMode(.v\(target.swiftVersion.replacingOccurrences(of: ".", with: "_")))"
           + target.compilationConditions.map { ", .define(\(Self.literal($0)))" }.joined()
           + (target.isolatesToMainActorByDefault
             ? ", .unsafeFlags([\"-default-isolation\", \"MainActor\"])" : "") + "],",

@@ -231,16 +231,19 @@ extension ProjectReader {
     var built: [String: String] = [:]  // pod → module
     var builtOrder: [String] = []
     let takenModules = Set(project.targets.map(\.moduleName))
+    let swiftVersions = Self.podSwiftVersions(in: podsFolder)
     for pod in podfile.withDependencies(declared) {
       // A pod that is a Swift package building on Linux is that package (below); its sources,
       // when the project keeps them, stand in for it if it does not resolve.
-      if let known = Podfile.knownPackages[pod], let target = Self.podTarget(pod, in: podsFolder),
+      if let known = Podfile.knownPackages[pod],
+        let target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
         !takenModules.contains(target.moduleName)
       {
         project.sourceFallbacks[Self.identity(of: known.url), default: []].append(target)
         continue
       }
-      guard Podfile.knownPackages[pod] == nil, var target = Self.podTarget(pod, in: podsFolder),
+      guard Podfile.knownPackages[pod] == nil,
+        var target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
           built[$0] != nil || Podfile.knownPackages[$0] != nil || Podfile.uikitPackages[$0] != nil
@@ -312,7 +315,33 @@ extension ProjectReader {
   /// A pod CocoaPods installed into `Pods/<name>/`, as a framework target of its Swift files, if
   /// it has Swift files and no Objective-C or C ones. Its module is the one CocoaPods builds
   /// (`Target Support Files/<name>/<name>.modulemap`), else its name as a Swift identifier.
-  static func podTarget(_ pod: String, in podsFolder: URL) -> XcodeProject.Target? {
+  /// The language mode of each pod's target in `Pods/Pods.xcodeproj` (its `SWIFT_VERSION`,
+  /// which CocoaPods takes from the podspec's `swift_version`), by target name; a pod the project
+  /// does not name builds in Swift 5 mode.
+  static func podSwiftVersions(in podsFolder: URL) -> [String: String] {
+    guard let file = try? ProjectFile(bundle: podsFolder.appending(path: "Pods.xcodeproj")),
+      var reader = try? ProjectReader(file: file)
+    else { return [:] }
+    let projectSettings =
+      (try? reader.settings(
+        list: reader.project["buildConfigurationList"] as? String, role: "the pods' settings"))
+      ?? [:]
+    var versions: [String: String] = [:]
+    for id in file.ids(reader.project["targets"]) {
+      guard let target = file.objects[id], let name = target["name"] as? String else { continue }
+      let settings =
+        (try? reader.settings(
+          list: target["buildConfigurationList"] as? String, role: "a pod's settings")) ?? [:]
+      if let version = settings["SWIFT_VERSION"] ?? projectSettings["SWIFT_VERSION"] {
+        versions[name] = languageMode(version)
+      }
+    }
+    return versions
+  }
+
+  static func podTarget(_ pod: String, in podsFolder: URL, swiftVersions: [String: String] = [:])
+    -> XcodeProject.Target?
+  {
     let folder = podsFolder.appending(path: pod)
     let manager = FileManager.default
     guard let walker = manager.enumerator(atPath: folder.path(percentEncoded: false)) else {
@@ -339,7 +368,9 @@ extension ProjectReader {
     return XcodeProject.Target(
       name: String(module), kind: .framework, moduleName: String(module),
       productName: String(module), sources: sources.sorted { $0.path < $1.path }, resources: [],
-      swiftVersion: "5", infoPlist: nil, infoPlistFile: nil, testHost: nil, dependencies: [],
+      swiftVersion: swiftVersions[pod] ?? swiftVersions["\(pod)-iOS"] ?? "5", infoPlist: nil,
+      infoPlistFile: nil, testHost: nil,
+      dependencies: [],
       packageProducts: [], unbuiltFiles: [])
   }
 }

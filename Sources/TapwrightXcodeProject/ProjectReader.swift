@@ -385,9 +385,20 @@ struct ProjectReader {
       .filter { seen.insert($0).inserted }
   }
 
+  /// The Swift language mode of a `SWIFT_VERSION`: "4", "4.2", "5" or "6" (Swift 3, which no
+  /// current compiler has, builds in Swift 4 mode; none given, Swift 5 as Xcode's default).
   static func languageMode(_ version: String?) -> String {
-    guard let major = version?.split(separator: ".").first.flatMap({ Int($0) }) else { return "5" }
-    return major >= 6 ? "6" : "5"
+    let parts = (version ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+      .split(separator: ".").map { Int($0) }
+    guard let major = parts.first ?? nil else { return "5" }
+    switch major {
+    case ...3: return "4"
+    case 4:
+      let minor = parts.count > 1 ? (parts[1] ?? 0) : 0
+      return minor >= 2 ? "4.2" : "4"
+    case 5: return "5"
+    default: return "6"
+    }
   }
 
   func buildFiles(_ phase: [String: Any], role: String) throws(ProjectError) -> [String] {

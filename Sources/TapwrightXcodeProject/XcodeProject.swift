@@ -37,7 +37,7 @@ public struct XcodeProject: Sendable {
     public var productName: String
     public var sources: [URL]
     public var resources: [Resource]
-    /// `SWIFT_VERSION`'s major version: "5" or "6" (earlier ones build in Swift 5 mode).
+    /// `SWIFT_VERSION`'s language mode: "4", "4.2", "5" or "6".
     public var swiftVersion: String
     /// The app's Info.plist with the keys Xcode adds from `INFOPLIST_KEY_*` settings.
     public var infoPlist: [String: Any]?

@@ -178,7 +178,10 @@ struct WaitingTests {
     let session = server.urlSession()
     let url = server.urlProtocolBaseURL.appendingPathComponent("messages")
     let app = Task { try await load(session, "POST", url, json: ["text": "later"]) }
-    let found = await server.waitForRequests(.post, "/messages", json: ["text": "later"])
+    // A generous deadline: the wait ends when the request completes, and the suite's parallel
+    // load on two cores once took the app's request past the default 2 s.
+    let found = await server.waitForRequests(
+      .post, "/messages", json: ["text": "later"], timeout: .seconds(30))
     #expect(found.count == 1)
     #expect(found.first?.status == .created)
     _ = try await app.value

@@ -111,6 +111,16 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")
+  func keychain() {
+    let output = port("import Foundation\nimport Security\n")
+    #expect(body(output) == "import Foundation\nimport HeadlessUIKit\n")
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport Foundation\nimport Security\n"
+      ))
+  }
+
   @Test("@NSManaged properties and accessors read and write the managed object's values on Linux")
   func managedProperties() {
     let source = """
@@ -717,6 +727,27 @@ struct PortExtensionOverrideTests {
                    func __tapwrightExt_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
                    var __tapwrightExt_preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
           func helper() {}
+        }
+
+        """)
+  }
+
+  @Test("a public extension's override is public in the class's body too (SnapKit's description)")
+  func publicExtensionOverride() {
+    let source = """
+      public class LayoutConstraint: NSLayoutConstraint {
+      }
+      public extension LayoutConstraint {
+        override var description: String { "<constraint>" }
+      }
+
+      """
+    #expect(
+      body(port(source)) == """
+        public class LayoutConstraint: NSLayoutConstraint {
+        public override var description: String { __tapwrightExt_description }; }
+        public extension LayoutConstraint {
+                   var __tapwrightExt_description: String { "<constraint>" }
         }
 
         """)

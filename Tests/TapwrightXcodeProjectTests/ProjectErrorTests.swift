@@ -205,9 +205,31 @@ import Testing
         "Pods/Firebase/CoreOnly/Shim.swift": "",
         "Pods/Target Support Files/AlamofireImage/AlamofireImage.modulemap":
           "framework module AlamofireImage {\n  umbrella header \"AlamofireImage-umbrella.h\"\n}\n",
+        // CocoaPods' project: each pod's target with the podspec's `swift_version`, the project's
+        // for the others.
+        "Pods/Pods.xcodeproj/project.pbxproj": """
+        // !$*UTF8*$!
+        {
+          archiveVersion = 1; objectVersion = 50; rootObject = P0;
+          objects = {
+            P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, ); };
+            L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+            C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = "Toast-Swift"; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+            C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_VERSION = 5.0; }; };
+            C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 4.0; }; };
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = AlamofireImage; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+            C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = AlamofireImage; }; };
+          };
+        }
+        """,
       ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
+    // Each pod in the language mode CocoaPods builds it in.
+    #expect(project.targets.map(\.swiftVersion) == ["5", "5", "4"])
     #expect(
       project.notes == [
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "

@@ -120,7 +120,7 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "Base.lproj/Main.storyboard", "fr.lproj/Main.strings", "Sounds",
       ])
     #expect(app.resources.map(\.isFolder) == [false, false, true])
-    #expect(app.swiftVersion == "5")  // 4.2, from the project's xcconfig
+    #expect(app.swiftVersion == "4.2")  // from the project's xcconfig
     #expect(app.infoPlist?["CFBundleName"] as? String == "Old App")
     #expect(app.infoPlist?["UIMainStoryboardFile"] as? String == "Main")
     let tests = project.targets[1]

@@ -25,5 +25,38 @@
     public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
       try body()
     }
+
+    /// Foundation's version on the simulated iOS 17.4 (`NSObjCRuntime.h`), for code that compares
+    /// it with the `NSFoundationVersionNumber_iOS_…` constants: newer than every one of them.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber: Double { 2048 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_7_0: Double { 1047.20 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_7_1: Double { 1047.25 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_0: Double { 1140.11 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_1: Double { 1141.1 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_2: Double { 1142.14 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_3: Double { 1144.17 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_4: Double { 1144.17 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_8_x_Max: Double { 1199 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_0: Double { 1240.1 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_1: Double { 1241.14 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_2: Double { 1242.12 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_3: Double { 1242.12 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_4: Double { 1280.25 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSFoundationVersionNumber_iOS_9_x_Max: Double { 1299 }
   #endif
 #endif
