@@ -6,9 +6,15 @@
     @objcMembers
   #endif
   @preconcurrency @MainActor
-  open class UICollectionViewLayoutAttributes: NSObject {
+  open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's frame in the collection view's content.
     open var frame = CGRect.zero
+
+    /// The element's affine transform; stored only (frames are laid out untransformed).
+    open var transform = CGAffineTransform.identity
+
+    /// The element's 3D transform; stored only.
+    open var transform3D = CATransform3DIdentity
 
     /// The element's centre.
     open var center: CGPoint {
@@ -79,8 +85,9 @@
 
     /// Creates attributes of the cell at the first index path. As in UIKit (whose class methods
     /// make the others), it is the designated initialiser: a subclass with no initialiser of its
-    /// own inherits `init(forCellWith:)` and the others.
-    public override init() {
+    /// own inherits `init(forCellWith:)` and the others. It is `required`, so `copy(with:)` makes
+    /// an instance of the subclass, as UIKit's `+[self class] alloc` does.
+    public required override init() {
       indexPath = IndexPath(item: 0, section: 0)
       representedElementCategory = .cell
       super.init()
@@ -93,6 +100,75 @@
       self.representedElementCategory = category
       self.representedElementKind = kind
       self.indexPath = indexPath
+    }
+
+    /// A copy of the same class with the same values, as custom layouts take of their
+    /// superclass's attributes (`attributes.copy() as! UICollectionViewLayoutAttributes`). A
+    /// subclass with values of its own overrides this, calls `super`, and copies them, as in
+    /// UIKit.
+    ///
+    /// - Parameter zone: Ignored.
+    /// - Returns: The copy.
+    open func copy(with zone: NSZone? = nil) -> Any {
+      let copy = (type(of: self) as UICollectionViewLayoutAttributes.Type).init()
+      copy.frame = frame
+      copy.transform = transform
+      copy.transform3D = transform3D
+      copy.alpha = alpha
+      copy.zIndex = zIndex
+      copy.isHidden = isHidden
+      copy.indexPath = indexPath
+      copy.representedElementCategory = representedElementCategory
+      copy.representedElementKind = representedElementKind
+      return copy
+    }
+  }
+
+  /// An insertion, deletion, reload or move a collection view's layout is told of, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UICollectionViewUpdateItem: NSObject {
+    /// What the update does, as UIKit's.
+    public enum Action: Int, Sendable {
+      case insert = 0
+      case delete = 1
+      case reload = 2
+      case move = 3
+      case none = 4
+    }
+
+    /// The element's index path before the update (`nil` for an insertion).
+    open internal(set) var indexPathBeforeUpdate: IndexPath?
+    /// The element's index path after the update (`nil` for a deletion).
+    open internal(set) var indexPathAfterUpdate: IndexPath?
+    /// What the update does.
+    open internal(set) var updateAction: Action = .none
+  }
+
+  /// What a layout invalidation covers, as UIKit's.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Whether everything is recomputed; HeadlessUIKit always recomputes everything.
+    open var invalidateEverything: Bool { true }
+    /// Whether the item counts are read again.
+    open var invalidateDataSourceCounts: Bool { true }
+    /// A change to the content offset.
+    open var contentOffsetAdjustment = CGPoint.zero
+    /// A change to the content size.
+    open var contentSizeAdjustment = CGSize.zero
+    /// The items marked invalid.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+    /// Marks items invalid.
+    ///
+    /// - Parameter indexPaths: The items.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+      invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
   }
 
@@ -167,6 +243,152 @@
     ///
     /// - Parameter newBounds: The new bounds.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: AnyClass {
+      UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// The context of an invalidation for a bounds change.
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: A context.
+    open func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> UICollectionViewLayoutInvalidationContext
+    {
+      UICollectionViewLayoutInvalidationContext()
+    }
+
+    /// Marks the layout as needing a new pass, for what a context covers (everything here).
+    ///
+    /// - Parameter context: The context.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      invalidateLayout()
+    }
+
+    /// Whether a cell's preferred attributes invalidate the layout; `false` by default.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The cell's.
+    ///   - originalAttributes: The layout's.
+    open func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The attributes of a decoration view; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - indexPath: Its index path.
+    open func layoutAttributesForDecorationView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers a class for decoration views of a kind; recorded only (HeadlessUIKit shows no
+    /// decoration views).
+    ///
+    /// - Parameters:
+    ///   - viewClass: The class.
+    ///   - elementKind: The kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+      decorationClasses[elementKind] = viewClass
+    }
+
+    /// Registers a nib for decoration views of a kind; recorded only.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib.
+    ///   - elementKind: The kind.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+      decorationNibs[elementKind] = nib
+    }
+
+    private var decorationClasses: [String: AnyClass?] = [:]
+    private var decorationNibs: [String: UINib?] = [:]
+
+    /// Where scrolling stops, for a proposed offset; the proposed offset by default.
+    ///
+    /// - Parameter proposedContentOffset: The proposed offset.
+    /// - Returns: The offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+      -> CGPoint
+    { proposedContentOffset }
+
+    /// Where a flick stops; the proposed offset by default (paging layouts override this).
+    ///
+    /// - Parameters:
+    ///   - proposedContentOffset: Where scrolling would stop.
+    ///   - velocity: The flick's velocity.
+    /// - Returns: The offset.
+    open func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint,
+      withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// Prepares for insertions, deletions, reloads and moves; nothing by default.
+    ///
+    /// - Parameter updateItems: The updates.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Ends the updates' animations' preparation; nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Prepares for an animated bounds change; nothing by default.
+    ///
+    /// - Parameter oldBounds: The bounds before.
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+    /// Ends an animated bounds change; nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Prepares for a transition to another layout; nothing by default.
+    ///
+    /// - Parameter newLayout: The other layout.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Prepares for a transition from another layout; nothing by default.
+    ///
+    /// - Parameter oldLayout: The other layout.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Ends a layout transition; nothing by default.
+    open func finalizeLayoutTransition() {}
+
+    /// Where an inserted item's cell starts its animation; `nil` (its final place) by default.
+    ///
+    /// - Parameter itemIndexPath: The item.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where a deleted item's cell ends its animation; `nil` by default.
+    ///
+    /// - Parameter itemIndexPath: The item.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an inserted supplementary view starts its animation; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - elementIndexPath: Its index path.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted supplementary view ends its animation; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - elementIndexPath: Its index path.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether the layout flips in a right-to-left language; `true` by default.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
   }
 
   /// Lays items out in lines that wrap, with optional section headers and footers, as UIKit's.

@@ -131,6 +131,7 @@
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     @exclusivity(unchecked)
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     @exclusivity(unchecked)
     private var titleColors: [UInt: UIColor] = [:]
     @exclusivity(unchecked)
@@ -299,6 +300,25 @@
     open func image(for state: State) -> UIImage? {
       images[state.rawValue] ?? images[State.normal.rawValue]
     }
+
+    /// Sets the background image for a state (drawn behind the title and image).
+    ///
+    /// - Parameters:
+    ///   - image: The image; `nil` removes it.
+    ///   - state: The state.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+      backgroundImages[state.rawValue] = image
+    }
+
+    /// The background image for a state, falling back to the `.normal` one.
+    ///
+    /// - Parameter state: The state.
+    open func backgroundImage(for state: State) -> UIImage? {
+      backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The background image of the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// Sets the title colour for a state.
     ///

@@ -69,7 +69,8 @@
       "tableViewCellContentView": UIView.self, "collectionViewCellContentView": UIView.self,
       "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
       "mapView": UIView.self, "wkWebView": UIView.self, "webView": UIView.self,
-      "datePicker": UIControl.self, "pickerView": UIView.self, "progressView": UIView.self,
+      "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self,
+      "progressView": UIProgressView.self,
       "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
       "collectionReusableView": UICollectionReusableView.self,
     ]
@@ -455,6 +456,20 @@
           recognizer = swipe
         case "panGestureRecognizer":
           recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        case "pinchGestureRecognizer":
+          recognizer = UIPinchGestureRecognizer(target: nil, action: nil)
+        case "rotationGestureRecognizer":
+          recognizer = UIRotationGestureRecognizer(target: nil, action: nil)
+        case "screenEdgePanGestureRecognizer":
+          let edgePan = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+          let edges: [String: UIRectEdge] = [
+            "top": .top, "left": .left, "bottom": .bottom, "right": .right,
+          ]
+          edgePan.edges = UIRectEdge(
+            (element.child("rectEdge")?.attributes ?? [:]).compactMap { key, value in
+              value == "YES" ? edges[key] : nil
+            })
+          recognizer = edgePan
         default:
           recognizer = nil
         }

@@ -311,6 +311,61 @@
         width: size.width, height: size.height)
     }
 
+    /// The border's frame: the bounds.
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the text is drawn: the bounds less the overlay views shown and, with a border, 7
+    /// points a side (UIKit's rounded-rect inset); subclasses override it to pad the text.
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+      var rect = bounds
+      if borderStyle != .none { rect = rect.insetBy(dx: 7, dy: 0) }
+      if let leftView, leftView.superview === self {
+        let left = leftViewRect(forBounds: bounds)
+        rect.size.width -= max(0, left.maxX - rect.minX)
+        rect.origin.x = max(rect.minX, left.maxX)
+      }
+      if let rightView, rightView.superview === self {
+        rect.size.width = max(0, min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX)
+      }
+      return rect
+    }
+
+    /// Where the text is edited: `textRect(forBounds:)` by default.
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn: `textRect(forBounds:)` by default.
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the clear button sits: 19 points square at the trailing edge, centred vertically.
+    ///
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The frame.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+      CGRect(x: bounds.maxX - 19 - 6, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// Draws the text; nothing is drawn here (subclasses override it to draw their own).
+    ///
+    /// - Parameter rect: Where.
+    open func drawText(in rect: CGRect) {}
+
+    /// Draws the placeholder; nothing is drawn here.
+    ///
+    /// - Parameter rect: Where.
+    open func drawPlaceholder(in rect: CGRect) {}
+
     /// Adds the overlay views their modes show now, removes the others, and places them.
     open override func layoutSubviews() {
       super.layoutSubviews()

@@ -26,6 +26,19 @@
       try body()
     }
 
+    /// Nanoseconds in a second, and the other time-unit ratios Darwin's `<sys/time.h>` defines
+    /// (apps write `DispatchTime.now() + Double(NSEC_PER_SEC)`); Linux's Foundation lacks them.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSEC_PER_SEC: UInt64 { 1_000_000_000 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSEC_PER_MSEC: UInt64 { 1_000_000 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var NSEC_PER_USEC: UInt64 { 1_000 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var USEC_PER_SEC: UInt64 { 1_000_000 }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public var MSEC_PER_SEC: UInt64 { 1_000 }
+
     /// Foundation's version on the simulated iOS 17.4 (`NSObjCRuntime.h`), for code that compares
     /// it with the `NSFoundationVersionNumber_iOS_…` constants: newer than every one of them.
     // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -80,6 +80,11 @@
     /// The orientation of the app's interface (deprecated in iOS 13: the window scene's):
     /// portrait, as the simulated device is held.
     public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The status bar's frame in screen coordinates (deprecated in iOS 13: the window scene's
+    /// `statusBarManager`): the screen's width, 47 points high, as on the simulated iPhone.
+    public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: 390, height: 47) }
+    /// Whether the status bar is hidden (deprecated in iOS 9): `false`.
+    public var isStatusBarHidden: Bool { false }
   }
 #endif
 

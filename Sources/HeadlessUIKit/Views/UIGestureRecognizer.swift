@@ -198,12 +198,20 @@
     case longPress(touches: Int)
     case swipe(UISwipeGestureRecognizer.Direction, touches: Int)
     case pan(CGPoint, touches: Int)
+    /// Two fingers moving apart (scale above 1) or together.
+    case pinch(CGFloat)
+    /// Two fingers turning, by radians (positive: clockwise).
+    case rotation(CGFloat)
+    /// One finger dragging in from an edge of the screen.
+    case edgePan(UIRectEdge, CGPoint)
 
     var touches: Int {
       switch self {
       case .tap(_, let touches), .longPress(let touches), .swipe(_, let touches),
         .pan(_, let touches):
         return touches
+      case .pinch, .rotation: return 2
+      case .edgePan: return 1
       }
     }
   }
@@ -423,6 +431,123 @@
       translationInWindow = .zero
       velocityInWindow = .zero
     }
+  }
+
+  /// Recognizes two fingers pinching, as UIKit's (continuous), with the scale reached.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The scale of the fingers' distance to where they began; 1 before a pinch. A handler may
+    /// set it back to 1 after applying it.
+    open var scale: CGFloat = 1
+    /// The speed of the pinch, in scale per second, over the gesture's nominal 0.25 s.
+    open private(set) var velocity: CGFloat = 0
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      if case .pinch = gesture { return true }
+      return false
+    }
+
+    override func states(for gesture: UserGesture) -> [State] { [.began, .changed, .ended] }
+
+    override func prepare(for gesture: UserGesture, step: Int) {
+      guard case .pinch(let reached) = gesture else { return }
+      switch step {
+      case 0:
+        scale = 1
+        velocity = 0
+      case 1:
+        scale = reached
+        velocity = (reached - 1) / 0.25
+      default:
+        break
+      }
+    }
+
+    open override func reset() {
+      scale = 1
+      velocity = 0
+    }
+  }
+
+  /// Recognizes two fingers turning, as UIKit's (continuous), with the rotation reached.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// The rotation since the gesture began, in radians (positive: clockwise); 0 before one. A
+    /// handler may set it back to 0 after applying it.
+    open var rotation: CGFloat = 0
+    /// The speed of the rotation, in radians per second, over the nominal 0.25 s.
+    open private(set) var velocity: CGFloat = 0
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      if case .rotation = gesture { return true }
+      return false
+    }
+
+    override func states(for gesture: UserGesture) -> [State] { [.began, .changed, .ended] }
+
+    override func prepare(for gesture: UserGesture, step: Int) {
+      guard case .rotation(let reached) = gesture else { return }
+      switch step {
+      case 0:
+        rotation = 0
+        velocity = 0
+      case 1:
+        rotation = reached
+        velocity = reached / 0.25
+      default:
+        break
+      }
+    }
+
+    open override func reset() {
+      rotation = 0
+      velocity = 0
+    }
+  }
+
+  /// Recognizes a drag that starts at an edge of the screen, as UIKit's (the interactive back
+  /// swipe's kind): a pan whose `edges` say which edges it begins at.
+  #if canImport(ObjectiveC)
+    @objcMembers
+  #endif
+  @preconcurrency @MainActor
+  open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges a drag may start at; none by default, as UIKit's (set it, or nothing is
+    /// recognized).
+    open var edges: UIRectEdge = []
+
+    override func accepts(_ gesture: UserGesture) -> Bool {
+      guard case .edgePan(let edge, _) = gesture else { return false }
+      return !edges.intersection(edge).isEmpty
+    }
+
+    override func prepare(for gesture: UserGesture, step: Int) {
+      guard case .edgePan(_, let offset) = gesture else { return }
+      super.prepare(for: .pan(offset, touches: 1), step: step)
+    }
+  }
+
+  /// The edges of a rectangle, as UIKit's.
+  public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
   }
 
   // MARK: Views

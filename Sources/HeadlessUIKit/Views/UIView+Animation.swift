@@ -13,6 +13,62 @@
   }
 
   extension UIView {
+    /// Begins a block of changes to animate (deprecated since iOS 13: `animate(withDuration:…)`).
+    /// HeadlessUIKit applies each change at once, as an animation's end state.
+    ///
+    /// - Parameters:
+    ///   - animationID: The block's name.
+    ///   - context: Passed to the delegate; ignored.
+    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+
+    /// Ends a block begun with `beginAnimations(_:context:)`; its changes were applied already.
+    public class func commitAnimations() {}
+
+    /// The block's duration; recorded nothing (changes apply at once).
+    ///
+    /// - Parameter duration: The duration, in seconds.
+    public class func setAnimationDuration(_ duration: TimeInterval) {}
+
+    /// The block's delay; ignored.
+    ///
+    /// - Parameter delay: The delay, in seconds.
+    public class func setAnimationDelay(_ delay: TimeInterval) {}
+
+    /// The block's curve; ignored.
+    ///
+    /// - Parameter curve: The curve.
+    public class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+
+    /// Whether the block repeats back to its start; ignored.
+    ///
+    /// - Parameter repeatAutoreverses: Whether it does.
+    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+
+    /// How often the block repeats; ignored.
+    ///
+    /// - Parameter repeatCount: The count.
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {}
+
+    /// Whether the block starts from the current state; ignored.
+    ///
+    /// - Parameter fromCurrentState: Whether it does.
+    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+
+    /// The block's delegate, told through the selectors below; ignored (nothing animates).
+    ///
+    /// - Parameter delegate: The delegate.
+    public class func setAnimationDelegate(_ delegate: Any?) {}
+
+    /// The selector the delegate hears when the block starts; ignored.
+    ///
+    /// - Parameter selector: The selector.
+    public class func setAnimationWillStart(_ selector: Selector?) {}
+
+    /// The selector the delegate hears when the block stops; ignored.
+    ///
+    /// - Parameter selector: The selector.
+    public class func setAnimationDidStop(_ selector: Selector?) {}
+
     /// Options for view animations, as UIKit's; HeadlessUIKit records nothing of the curve.
     public struct AnimationOptions: OptionSet, Sendable {
       /// The raw bits.

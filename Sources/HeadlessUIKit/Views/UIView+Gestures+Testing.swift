@@ -60,6 +60,42 @@
       deliverUserGesture(.pan(translation, touches: touches), tapCount: 1)
     }
 
+    /// Simulates a user pinching on the view's centre until the fingers' distance is `scale`
+    /// times what it was: pinch recognizers go through began, changed (with the scale) and ended.
+    ///
+    /// - Parameter scale: The scale reached (above 1: apart; below: together).
+    /// - Returns: Whether any recognizer recognized.
+    @_spi(Testing)
+    @discardableResult
+    public func userPinchGesture(scale: CGFloat) -> Bool {
+      deliverUserGesture(.pinch(scale), tapCount: 1)
+    }
+
+    /// Simulates a user turning two fingers on the view's centre by `radians` (positive:
+    /// clockwise): rotation recognizers go through began, changed and ended.
+    ///
+    /// - Parameter radians: The rotation reached.
+    /// - Returns: Whether any recognizer recognized.
+    @_spi(Testing)
+    @discardableResult
+    public func userRotationGesture(by radians: CGFloat) -> Bool {
+      deliverUserGesture(.rotation(radians), tapCount: 1)
+    }
+
+    /// Simulates a user dragging in from an edge of the screen by `translation`: screen-edge pan
+    /// recognizers of the view (or a superview) whose `edges` include `edge` go through began,
+    /// changed and ended.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge the finger starts at.
+    ///   - translation: How far it moves.
+    /// - Returns: Whether any recognizer recognized.
+    @_spi(Testing)
+    @discardableResult
+    public func userScreenEdgePanGesture(from edge: UIRectEdge, by translation: CGPoint) -> Bool {
+      deliverUserGesture(.edgePan(edge, translation), tapCount: 1)
+    }
+
     /// Whether some recognizer of this view or a superview could take a tap of one finger.
     @_spi(Testing)
     public var hasUserTapGestureRecognizer: Bool {

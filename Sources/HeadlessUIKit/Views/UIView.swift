@@ -653,6 +653,34 @@
     /// Marks the view as needing display; HeadlessUIKit draws nothing.
     open func setNeedsDisplay() {}
 
+    /// A view that looks as this one does now, for transitions: a plain view of the same size
+    /// (HeadlessUIKit draws nothing, so the snapshot shows nothing either), not in any window.
+    ///
+    /// - Parameter afterUpdates: Whether pending changes are shown first; ignored.
+    /// - Returns: The snapshot.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+      let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+      snapshot.backgroundColor = backgroundColor
+      snapshot.alpha = alpha
+      return snapshot
+    }
+
+    /// A snapshot of a part of the view, as `snapshotView(afterScreenUpdates:)`.
+    ///
+    /// - Parameters:
+    ///   - rect: The part, in the view's coordinates.
+    ///   - afterUpdates: Ignored.
+    ///   - capInsets: The stretchable edges; ignored.
+    /// - Returns: The snapshot.
+    open func resizableSnapshotView(
+      from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+      withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+      let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+      snapshot.backgroundColor = backgroundColor
+      return snapshot
+    }
+
     /// The size that fits the given size; the current size by default.
     ///
     /// - Parameter size: The available size.
