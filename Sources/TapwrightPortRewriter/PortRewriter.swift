@@ -186,6 +186,8 @@ let mappedModules: [String: String] = [
   "WebKit": "HeadlessUIKit", "SafariServices": "HeadlessUIKit", "MessageUI": "HeadlessUIKit",
   "UserNotifications": "HeadlessUIKit", "StoreKit": "HeadlessUIKit",
   "LocalAuthentication": "HeadlessUIKit",
+  // The map view, its annotations and overlays (MapKit draws no tiles here).
+  "MapKit": "HeadlessUIKit",
   // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
   // its Dispatch and Foundation schedulers and publishers).
   "Combine": "OpenCombineShim",

@@ -129,7 +129,7 @@ extension XcodeProject {
   /// frameworks HeadlessUIKit stands in for.
   static let portedImports: Set<String> = [
     "UIKit", "WebKit", "SafariServices", "MessageUI", "UserNotifications", "StoreKit",
-    "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security",
+    "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
   ]
 
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit

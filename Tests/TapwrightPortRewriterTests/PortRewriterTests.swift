@@ -65,6 +65,17 @@ struct PortRewriterTests {
     #expect(body(port("import AVFoundation\n")) == "import HeadlessUIKit\n")
   }
 
+  @Test("MapKit becomes HeadlessUIKit on every host: a Mac's MapKit has no UIKit map view")
+  func mapKit() {
+    let output = port("import MapKit\nimport CoreLocation\n")
+    #expect(body(output) == "import HeadlessUIKit\nimport HeadlessUIKit\n")
+    // On a Mac too (HeadlessUIKit stands in for UIKit there).
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport HeadlessUIKit\nimport HeadlessUIKit\n"
+      ))
+  }
+
   @Test("Platform conditions are decided as on the iOS simulator, on Linux and on a Mac")
   func platformConditions() {
     let source = """

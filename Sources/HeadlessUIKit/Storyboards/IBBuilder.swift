@@ -68,7 +68,7 @@
       "visualEffectView": UIVisualEffectView.self, "containerView": UIView.self,
       "tableViewCellContentView": UIView.self, "collectionViewCellContentView": UIView.self,
       "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
-      "mapView": UIView.self, "wkWebView": UIView.self, "webView": UIView.self,
+      "mapView": MKMapView.self, "wkWebView": UIView.self, "webView": UIView.self,
       "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self,
       "progressView": UIProgressView.self,
       "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,

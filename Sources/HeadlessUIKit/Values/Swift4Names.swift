@@ -6,7 +6,8 @@
   // UIKit's names before Swift 4.2, which nested its types and constants (`UIControlState` became
   // `UIControl.State`). On iOS a target in Swift 4 mode (`SWIFT_VERSION = 4.0`) still sees them,
   // through the SDK's versioned API notes, and Swift 4.2 and later modes get an error naming the
-  // new name; HeadlessUIKit declares them the same way, obsoleted in Swift 4.2 and renamed.
+  // new name; HeadlessUIKit declares them the same way, obsoleted in Swift 4.2 and renamed. Not
+  // here: Swift 4's `UIWindowLevel`, a `CGFloat` (`UIWindow.windowLevel` is a `UIWindow.Level`).
   @available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
   public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
   @available(swift, obsoleted: 4.2, renamed: "UIApplication.OpenURLOptionsKey")
@@ -90,37 +91,28 @@
   public typealias UITextFieldViewMode = UITextField.ViewMode
   @available(swift, obsoleted: 4.2, renamed: "UITextField.BorderStyle")
   public typealias UITextBorderStyle = UITextField.BorderStyle
-  @available(swift, obsoleted: 4.2, renamed: "UIWindow.Level")
-  public typealias UIWindowLevel = UIWindow.Level
   @available(swift, obsoleted: 4.2, renamed: "UIDatePicker.Mode")
   public typealias UIDatePickerMode = UIDatePicker.Mode
   @available(swift, obsoleted: 4.2, renamed: "UISearchBar.Style")
   public typealias UISearchBarStyle = UISearchBar.Style
   @available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
-  @MainActor
-  public var UITableViewAutomaticDimension: CGFloat { UITableView.automaticDimension }
+  public var UITableViewAutomaticDimension: CGFloat { -1 }
   @available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
-  @MainActor
   public var UICollectionElementKindSectionHeader: String {
-    UICollectionView.elementKindSectionHeader
+    "UICollectionElementKindSectionHeader"
   }
   @available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
-  @MainActor
   public var UICollectionElementKindSectionFooter: String {
-    UICollectionView.elementKindSectionFooter
+    "UICollectionElementKindSectionFooter"
   }
   @available(swift, obsoleted: 4.2, renamed: "UIView.noIntrinsicMetric")
-  @MainActor
-  public var UIViewNoIntrinsicMetric: CGFloat { UIView.noIntrinsicMetric }
+  public var UIViewNoIntrinsicMetric: CGFloat { -1 }
   @available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingCompressedSize")
-  @MainActor
-  public var UILayoutFittingCompressedSize: CGSize { UIView.layoutFittingCompressedSize }
+  public var UILayoutFittingCompressedSize: CGSize { .zero }
   @available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingExpandedSize")
-  @MainActor
-  public var UILayoutFittingExpandedSize: CGSize { UIView.layoutFittingExpandedSize }
+  public var UILayoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
   @available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
-  @MainActor
-  public var UIApplicationOpenSettingsURLString: String { UIApplication.openSettingsURLString }
+  public var UIApplicationOpenSettingsURLString: String { "app-settings:" }
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
   public var UIKeyboardFrameBeginUserInfoKey: String { UIResponder.keyboardFrameBeginUserInfoKey }
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
@@ -133,12 +125,6 @@
   public var UIKeyboardAnimationCurveUserInfoKey: String {
     UIResponder.keyboardAnimationCurveUserInfoKey
   }
-  @available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
-  public var UIWindowLevelNormal: UIWindow.Level { UIWindow.Level.normal }
-  @available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
-  public var UIWindowLevelAlert: UIWindow.Level { UIWindow.Level.alert }
-  @available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
-  public var UIWindowLevelStatusBar: UIWindow.Level { UIWindow.Level.statusBar }
 
   /// An image's PNG data (`image.pngData()` since Swift 4.2).
   ///
@@ -222,19 +208,16 @@
       UIApplication.didReceiveMemoryWarningNotification
     }
     @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
-    @MainActor
     public static var UIDeviceOrientationDidChange: NSNotification.Name {
-      UIDevice.orientationDidChangeNotification
+      NSNotification.Name("UIDeviceOrientationDidChangeNotification")
     }
     @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
-    @MainActor
     public static var UITextFieldTextDidChange: NSNotification.Name {
-      UITextField.textDidChangeNotification
+      NSNotification.Name("UITextFieldTextDidChangeNotification")
     }
     @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
-    @MainActor
     public static var UITextViewTextDidChange: NSNotification.Name {
-      UITextView.textDidChangeNotification
+      NSNotification.Name("UITextViewTextDidChangeNotification")
     }
     @available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.didChangeNotification")
     public static var UIContentSizeCategoryDidChange: NSNotification.Name {
