@@ -229,7 +229,7 @@ struct Ported {
       let (status, text) = run(["swift", "package", "resolve", "--package-path", output.path])
       if status == 0 { break }
       let reasons = text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("error: ") }
-      let failing = project.packages.filter { $0.isNamed(in: text) }
+      let failing = project.packagesFailingToResolve(text)
       guard !failing.isEmpty else {
         fail(
           "the project's Swift packages do not resolve here:\n"
@@ -253,7 +253,7 @@ struct Ported {
         continue
       }
       for package in failing {
-        let reason = reasons.first { package.isNamed(in: String($0)) }.map {
+        let reason = (reasons.first { package.isNamed(in: String($0)) } ?? reasons.first).map {
           String($0.dropFirst("error: ".count))
         }
         unresolved.append(package.identity + (reason.map { " (\($0))" } ?? ""))

@@ -845,8 +845,9 @@ final class EditCollector: SyntaxVisitor {
     let reference: DeclReferenceExprSyntax
     if let member = expression.as(MemberAccessExprSyntax.self) {
       reference = member.declName
-      let base = member.base?.trimmedDescription
-      if base == nil || base == "self" || base == "Self" {
+      let base = member.base?.trimmedDescription.filter { !$0.isWhitespace }
+      // `#selector(type(of: self).didTap)`: the method of the enclosing type, as `self.didTap`.
+      if base == nil || base == "self" || base == "Self" || base == "type(of:self)" {
         owner = enclosingTypeName(of: node)
       } else {
         owner = base

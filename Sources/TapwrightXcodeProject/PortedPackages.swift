@@ -132,6 +132,14 @@ extension XcodeProject {
     "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
   ]
 
+  /// Packages Tapwright itself depends on, which build on Linux as they are: a copy of one built
+  /// through the port would declare the same target names as Tapwright's own, which SwiftPM
+  /// refuses ("multiple packages declare targets with a conflicting name").
+  static let tapwrightsOwnPackages: Set<String> = [
+    "swift-snapshot-testing", "xctest-dynamic-overlay", "swift-custom-dump", "swift-http-types",
+    "swift-syntax", "opencombine",
+  ]
+
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit
   /// stands in for, or asks `canImport(UIKit)`.
   static func needsThePort(_ text: String) -> Bool {
@@ -173,7 +181,9 @@ extension XcodeProject {
     while changed {
       changed = false
       for package in project.packages {
-        guard let description = descriptions[package.identity] else { continue }
+        guard let description = descriptions[package.identity],
+          !Self.tapwrightsOwnPackages.contains(package.identity)
+        else { continue }
         let usedProducts = project.targets.flatMap(\.packageProducts)
           .filter { $0.package == package.identity }.map(\.name)
         let closure = description.targetClosure(ofProducts: usedProducts)

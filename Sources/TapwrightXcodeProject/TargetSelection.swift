@@ -135,6 +135,29 @@ extension XcodeProject {
   }
 }
 
+extension XcodeProject {
+  /// The packages a failed `swift package resolve` is about: those its error lines name; else the
+  /// one SwiftPM was working on when the first error came (it prints "Computing version for
+  /// <url>", then an error that names no package, as for a manifest it cannot read); else every
+  /// one its output names. A package merely fetched or computed before the failure is not one.
+  ///
+  /// - Parameter output: What `swift package resolve` printed.
+  /// - Returns: The packages, in the project's order.
+  public func packagesFailingToResolve(_ output: String) -> [Package] {
+    let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+    let errors = lines.filter { $0.hasPrefix("error: ") }
+    let named = packages.filter { package in errors.contains { package.isNamed(in: $0) } }
+    if !named.isEmpty { return named }
+    if let first = lines.firstIndex(where: { $0.hasPrefix("error: ") }) {
+      for line in lines[..<first].reversed() {
+        let current = packages.filter { $0.isNamed(in: line) }
+        if !current.isEmpty { return current }
+      }
+    }
+    return packages.filter { $0.isNamed(in: output) }
+  }
+}
+
 extension XcodeProject.Package {
   /// Whether SwiftPM's words name the package: its URL, its identity in quotes, or its folder.
   public func isNamed(in text: String) -> Bool {

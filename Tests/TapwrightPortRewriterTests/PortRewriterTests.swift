@@ -203,6 +203,25 @@ struct PortRewriterTests {
     #expect(body(port(source)) == expected)
   }
 
+  @Test("#selector(type(of: self).method) names the enclosing type's method, as self.method")
+  func selectorThroughTypeOfSelf() {
+    let source = """
+      final class AddCurrencyPairFlow: NSObject {
+        func start() {
+          button.addTarget(self,
+                           action: #selector(type(of: self).didCancelFlow))
+        }
+        @objc func didCancelFlow() {}
+      }
+      """
+    let lines = body(port(source)).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(
+      lines[3]
+        == "                     action: Selector(_tapwrightPort: \"didCancelFlow\", arguments: 0) "
+        + "{ (target: AddCurrencyPairFlow, sender, event) in target.didCancelFlow() })")
+  }
+
   @Test("#selector forms: bare, labelled, self., Type., getter and setter")
   func selectors() {
     let source = """

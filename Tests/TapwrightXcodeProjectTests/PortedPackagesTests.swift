@@ -65,6 +65,38 @@ import Testing
     return (try XcodeProject(contentsOf: fixture.bundle), fixture)
   }
 
+  @Test func aPackageTapwrightDependsOnStaysAPackage() throws {
+    // swift-snapshot-testing imports UIKit (for iOS) and builds on Linux; Tapwright depends on it,
+    // so a ported copy's `SnapshotTesting` target would clash with the package's own.
+    let json = """
+      {
+        "name": "swift-snapshot-testing", "tools_version": "5.9", "dependencies": [],
+        "products": [{"name": "SnapshotTesting", "targets": ["SnapshotTesting"],
+                      "type": {"library": ["automatic"]}}],
+        "targets": [
+          {"name": "SnapshotTesting", "c99name": "SnapshotTesting", "module_type": "SwiftTarget",
+           "path": "Sources/SnapshotTesting", "sources": ["UIView.swift"], "type": "library"}
+        ]
+      }
+      """
+    let checkout = try Checkout(
+      identity: "swift-snapshot-testing", json: json,
+      files: [
+        "Package.swift": "// swift-tools-version:5.9\n",
+        "Sources/SnapshotTesting/UIView.swift": "#if os(iOS)\nimport UIKit\n#endif\n",
+      ])
+    defer { checkout.remove() }
+    let (project, fixture) = try project(
+      using: "SnapshotTesting", of: "swift-snapshot-testing")
+    defer { fixture.remove() }
+    let ported = project.portingPackages(
+      ["swift-snapshot-testing": checkout.description],
+      in: fixture.root.appending(path: ".tapwright"))
+    #expect(ported.targets.map(\.moduleName) == ["App"])
+    #expect(ported.packages.map(\.identity) == ["swift-snapshot-testing"])
+    #expect(ported.targets[0].packageProducts.map(\.name) == ["SnapshotTesting"])
+  }
+
   @Test func aPackageThatImportsUIKitBecomesTargetsBuiltThroughThePort() throws {
     let checkout = try Checkout(
       identity: "imagekit", json: Self.imageKitJSON,

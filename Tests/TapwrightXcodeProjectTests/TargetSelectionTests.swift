@@ -79,6 +79,33 @@ import Testing
     #expect(local.isNamed(in: "error: the package at '/work/App/Packages/Kit' cannot be accessed"))
   }
 
+  @Test func theFailingPackageIsTheOneTheErrorNamesOrTheOneBeingComputed() {
+    var project = self.project
+    project.packages = [
+      .init(
+        location: .remote(url: "https://github.com/Alamofire/Alamofire"),
+        requirement: #"from: "4.6.0""#, identity: "alamofire"),
+      .init(
+        location: .remote(url: "https://github.com/onevcat/Kingfisher"),
+        requirement: #"from: "4.5.0""#, identity: "kingfisher"),
+    ]
+    // Kingfisher 4's manifest has no tools-version label: the error names no package.
+    let computing = """
+      Computing version for https://github.com/Alamofire/Alamofire
+      Computed https://github.com/Alamofire/Alamofire at 4.9.1 (0.33s)
+      Computing version for https://github.com/onevcat/Kingfisher
+      error: the Swift tools version specification is missing a label; consider inserting \
+      'swift-tools-version:' between the comment marker and the version specifier
+      """
+    #expect(project.packagesFailingToResolve(computing).map(\.identity) == ["kingfisher"])
+    let named = """
+      Fetching https://github.com/Alamofire/Alamofire
+      error: Dependencies could not be resolved because no versions of 'kingfisher' match the \
+      requirement 9.0.0..<10.0.0
+      """
+    #expect(project.packagesFailingToResolve(named).map(\.identity) == ["kingfisher"])
+  }
+
   @Test func aModuleBuiltForSeveralPlatformsIsBuiltOnceAsForIOS() throws {
     func target(_ id: String, _ name: String, sdk: String) -> [String] {
       [
