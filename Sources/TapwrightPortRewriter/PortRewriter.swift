@@ -636,7 +636,14 @@ final class EditCollector: SyntaxVisitor {
       node.base?.trimmedDescription == "Bundle"
         || node.base?.trimmedDescription == "Foundation.Bundle"
     {
-      replace(node.declName.baseName, with: "_tapwrightMain")
+      // The Info.plist's reads take the launched app's (its resource bundle has none).
+      let read = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      let isInfoRead =
+        ["bundleIdentifier", "infoDictionary", "localizedInfoDictionary"].contains(read ?? "")
+        || (read == "object"
+          && node.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text
+            == "forInfoDictionaryKey")
+      replace(node.declName.baseName, with: isInfoRead ? "_tapwrightMainInfo" : "_tapwrightMain")
     }
     return .visitChildren
   }

@@ -845,6 +845,13 @@ struct ProjectReader {
     if plist["CFBundleIdentifier"] == nil, settings["PRODUCT_BUNDLE_IDENTIFIER"] != nil {
       plist["CFBundleIdentifier"] = "$(PRODUCT_BUNDLE_IDENTIFIER)"
     }
+    // Xcode's generated Info.plist has the version and build from these settings.
+    if plist["CFBundleShortVersionString"] == nil, settings["MARKETING_VERSION"] != nil {
+      plist["CFBundleShortVersionString"] = "$(MARKETING_VERSION)"
+    }
+    if plist["CFBundleVersion"] == nil, settings["CURRENT_PROJECT_VERSION"] != nil {
+      plist["CFBundleVersion"] = "$(CURRENT_PROJECT_VERSION)"
+    }
     if plist["CFBundleExecutable"] == nil { plist["CFBundleExecutable"] = "$(EXECUTABLE_NAME)" }
     if plist["CFBundleName"] == nil { plist["CFBundleName"] = "$(PRODUCT_NAME)" }
     return Self.expandValues(plist, settings) as? [String: Any] ?? [:]

@@ -721,6 +721,25 @@ struct PortTestHostTests {
         == "let url = Bundle._tapwrightMain.url(forResource: \"a\", withExtension: \"json\")\n")
   }
 
+  @Test("Bundle.main's Info.plist reads become the launched app's Info.plist")
+  func bundleMainInfo() {
+    let source = """
+      private static var subsystem: String { return Bundle.main.bundleIdentifier! }
+      let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+      let build = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+      let path = Bundle.main.path(forResource: "a", ofType: "json")
+
+      """
+    #expect(
+      body(port(source)) == """
+        private static var subsystem: String { return Bundle._tapwrightMainInfo.bundleIdentifier! }
+        let version = Bundle._tapwrightMainInfo.infoDictionary?["CFBundleShortVersionString"] as? String
+        let build = Bundle._tapwrightMainInfo.object(forInfoDictionaryKey: "CFBundleVersion")
+        let path = Bundle._tapwrightMain.path(forResource: "a", ofType: "json")
+
+        """)
+  }
+
   @Test("a dropped attribute is blanked with spaces: every column after it stays")
   func columns() {
     let source =

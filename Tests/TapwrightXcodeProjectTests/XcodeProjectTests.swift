@@ -26,6 +26,10 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(app.swiftVersion == "5")
     #expect(app.infoPlist?["UIMainStoryboardFile"] as? String == "Main")
     #expect(app.infoPlist?["CFBundleIdentifier"] as? String == "com.example.XcodeApp")
+    // Xcode's generated Info.plist: the version and build from MARKETING_VERSION and
+    // CURRENT_PROJECT_VERSION.
+    #expect(app.infoPlist?["CFBundleShortVersionString"] as? String == "1.0")
+    #expect(app.infoPlist?["CFBundleVersion"] as? String == "1")
     let manifest = app.infoPlist?["UIApplicationSceneManifest"] as? [String: Any]
     let configurations = manifest?["UISceneConfigurations"] as? [String: [[String: Any]]]
     let configuration = configurations?["UIWindowSceneSessionRoleApplication"]?.first

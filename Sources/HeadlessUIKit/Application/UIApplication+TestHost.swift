@@ -24,8 +24,16 @@
     }
     private nonisolated static let bundleLock = NSLock()
     private nonisolated(unsafe) static var storedBundle: Bundle?
+    private nonisolated(unsafe) static var storedInfo: [String: Any]?
     /// The launched app's Info.plist.
-    private(set) static var infoDictionary: [String: Any]?
+    private(set) static var infoDictionary: [String: Any]? {
+      get { bundleLock.withLock { storedInfo } }
+      set { bundleLock.withLock { storedInfo = newValue } }
+    }
+    /// The launched app's Info.plist, from any thread (`Bundle.main`'s info is read from any).
+    nonisolated static var hostedInfoDictionary: [String: Any]? {
+      bundleLock.withLock { storedInfo }
+    }
     /// The app whose `main.swift` is running (its `UIApplicationMain` call launches the app).
     private static var launchingFromMain: String?
 
@@ -284,5 +292,28 @@
     /// runs (the port step rewrites `Bundle.main` to this), otherwise the main bundle. Not SPI:
     /// the port writes it into default argument values (`bundle: Bundle = .main`).
     public static var _tapwrightMain: Bundle { TestHost.bundle ?? .main }
+
+    /// `Bundle.main`'s Info.plist as an app's code reads it (`Bundle.main.bundleIdentifier`,
+    /// `.infoDictionary`, `.object(forInfoDictionaryKey:)`): the launched app's when a test host
+    /// runs — the port step rewrites those reads to this — otherwise the main bundle's. On Linux a
+    /// `Bundle` cannot be subclassed, and the app's resource bundle has no Info.plist of its own.
+    public static var _tapwrightMainInfo: _TapwrightMainBundleInfo { _TapwrightMainBundleInfo() }
+  }
+
+  /// The launched app's Info.plist, read as `Bundle.main`'s (see `Bundle._tapwrightMainInfo`).
+  public struct _TapwrightMainBundleInfo: Sendable {
+    /// The Info.plist's keys and values.
+    public var infoDictionary: [String: Any]? {
+      TestHost.hostedInfoDictionary ?? Bundle.main.infoDictionary
+    }
+    /// The same, as localized (no localized Info.plist strings are read).
+    public var localizedInfoDictionary: [String: Any]? { infoDictionary }
+    /// `CFBundleIdentifier`.
+    public var bundleIdentifier: String? { infoDictionary?["CFBundleIdentifier"] as? String }
+    /// A key's value.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Its value, or `nil`.
+    public func object(forInfoDictionaryKey key: String) -> Any? { infoDictionary?[key] }
   }
 #endif

@@ -33,6 +33,14 @@ final class XcodeAppTests: XCTestCase {
     XCTAssertEqual(controller.greetingLabel.text, "Hello, Grace!")
   }
 
+  func testTheMainBundleIsTheHostAppsWithItsInfoPlist() {
+    // In a hosted test, `Bundle.main` is the app's bundle, as on iOS.
+    XCTAssertEqual(Bundle.main.bundleIdentifier, "com.example.XcodeApp")
+    XCTAssertEqual(
+      Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String, "1.0")
+    XCTAssertEqual(Bundle.main.infoDictionary?["CFBundleVersion"] as? String, "1")
+  }
+
   func testTheFrameworkTargetIsLinked() {
     XCTAssertEqual(Greeter().greeting(for: "Linux"), "Hello, Linux!")
   }
