@@ -164,6 +164,8 @@
       if key == "@count" { return .found(dictionary.count) }
       return .found(unwrappedValue(dictionary[key] as Any?))
     }
+    // UserDefaults' keys are its defaults: `value(forKey:)` is `object(forKey:)`.
+    if let defaults = object as? UserDefaults { return .found(defaults.object(forKey: key)) }
     if let dictionary = object as? [AnyHashable: Any] {
       if key == "@count" { return .found(dictionary.count) }
       return .found(unwrappedValue(dictionary[AnyHashable(key)] as Any?))
@@ -306,6 +308,11 @@
   private func setKeyValue(_ value: Any?, forKey key: String, of object: Any) {
     let value = value is NSNull ? nil : value
     if let store = object as? KeyValueStore, store.setStoredValue(value, forKey: key) { return }
+    // UserDefaults' keys are its defaults: `setValue(_:forKey:)` is `set(_:forKey:)`.
+    if let defaults = object as? UserDefaults {
+      defaults.set(value, forKey: key)
+      return
+    }
     if let dictionary = object as? NSMutableDictionary {
       if let value {
         dictionary.setObject(value, forKey: key as NSString)

@@ -9,8 +9,12 @@
   open class UINib: NSObject {
     let document: IBDocument?
     let name: String
+    /// Why the nib could not be read: UIKit raises it when the nib is instantiated, not when it
+    /// is made (a table may register a nib it never dequeues from).
+    private let loadFailure: String?
 
-    /// Finds a nib in a bundle (`nil`: the main bundle, then SwiftPM's resource bundles).
+    /// Finds a nib in a bundle (`nil`: the main bundle, then SwiftPM's resource bundles). A nib
+    /// that is not there is reported when it is instantiated, as UIKit raises then.
     ///
     /// - Parameters:
     ///   - name: The file name, without `.xib`.
@@ -18,13 +22,14 @@
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
       self.name = name
       switch IBDocument.load(name: name, extension: "xib", bundle: bundleOrNil) {
-      case .success(let document): self.document = document
+      case .success(let document):
+        self.document = document
+        loadFailure = nil
       case .failure(.missing(_, let path)):
-        reportUIKitException(
-          "Could not load NIB in bundle: 'NSBundle <\(path)>' with name '\(name)'")
+        loadFailure = "Could not load NIB in bundle: 'NSBundle <\(path)>' with name '\(name)'"
         self.document = nil
       case .failure(.unreadable(let file, let reason)):
-        reportUIKitException("Could not read the nib \(file): \(reason)")
+        loadFailure = "Could not read the nib \(file): \(reason)"
         self.document = nil
       }
       super.init()
@@ -49,6 +54,7 @@
     init(document: IBDocument, name: String) {
       self.document = document
       self.name = name
+      loadFailure = nil
       super.init()
     }
 
@@ -62,7 +68,10 @@
     open func instantiate(
       withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil
     ) -> [Any] {
-      guard let document else { return [] }
+      guard let document else {
+        if let loadFailure { reportUIKitException(loadFailure) }
+        return []
+      }
       let builder = IBBuilder(document: document, storyboard: nil)
       builder.sceneController = ownerOrNil as? UIViewController
       var topLevel: [Any] = []
@@ -111,7 +120,11 @@
       _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil
     ) -> [Any]? {
       let nib = UINib(nibName: name, bundle: self)
-      guard nib.document != nil else { return nil }
+      guard nib.document != nil else {
+        // Loading at once: a missing nib is reported now, as UIKit raises.
+        _ = nib.instantiate(withOwner: owner, options: options)
+        return nil
+      }
       return nib.instantiate(withOwner: owner, options: options)
     }
   }

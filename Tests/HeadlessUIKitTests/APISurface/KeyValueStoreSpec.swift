@@ -76,5 +76,16 @@
         records, [NSSortDescriptor(keyPath: \StoredRecord.plain, ascending: true)])
       #expect(byKeyPath.count == 3 && (byKeyPath[0] as AnyObject) === records[0])
     }
+
+    @Test("UserDefaults' keys are its defaults for key-value coding, as Foundation's on iOS")
+    func userDefaultsByKey() throws {
+      let defaults = try #require(UserDefaults(suiteName: "kvc.spec.\(UUID().uuidString)"))
+      #expect(defaults.object(forKey: "greeting") == nil)
+      defaults.setValue("Hello", forKeyPath: "greeting")
+      #expect(defaults.string(forKey: "greeting") == "Hello")
+      #expect(defaults.value(forKey: "greeting") as? String == "Hello")
+      defaults.setValue(nil, forKey: "greeting")
+      #expect(defaults.object(forKey: "greeting") == nil)
+    }
   }
 #endif

@@ -166,6 +166,19 @@
       }
     }
 
+    @Test("a missing nib a table registers but never dequeues from is no error, as in UIKit")
+    func missingNibNeverInstantiated() {
+      let table = UITableView()
+      // UIKit reads a nib when it is instantiated: registering one that is not there is fine.
+      table.register(UINib(nibName: "NoSuchCell", bundle: .module), forCellReuseIdentifier: "cell")
+      withKnownIssue {
+        _ = UINib(nibName: "NoSuchCell", bundle: .module).instantiate(withOwner: nil)
+      } matching: { issue in
+        message(of: issue)
+          == "Could not load NIB in bundle: 'NSBundle <\(Bundle.module.bundlePath)>' with name 'NoSuchCell'"
+      }
+    }
+
     @Test("a xib-backed controller loads its view from the nib; File's Owner's outlets connect")
     func nib() throws {
       let card = CardViewController(nibName: "CardView", bundle: .module)
