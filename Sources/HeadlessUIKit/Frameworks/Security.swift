@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 #if !canImport(UIKit) && !canImport(Security)
   import Foundation
 
@@ -469,6 +470,11 @@
       return key
     }
 
+    /// What makes an item unique in the keychain: its class and primary key.
+    func identity(_ item: Item) -> [String: KeychainValue] {
+      primaryKey(item).merging(["class": .string(item.itemClass)]) { $1 }
+    }
+
     func add(_ query: KeychainQuery, result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
       guard let itemClass = query.itemClass, Keychain.classes.contains(itemClass) else {
         return errSecParam
@@ -492,10 +498,8 @@
         let reference = Data("tapwright-keychain-\(nextReference)".utf8)
         let item = Item(
           itemClass: itemClass, attributes: attributes, data: data, persistentReference: reference)
-        if items.contains(where: { $0.itemClass == itemClass && primaryKey($0) == primaryKey(item) }
-        ) {
-          return errSecDuplicateItem
-        }
+        let itemIdentity = identity(item)
+        if items.contains(where: { identity($0) == itemIdentity }) { return errSecDuplicateItem }
         nextReference += 1
         items.append(item)
         if let result, let object = returned(item, for: query) { result.pointee = object }
@@ -595,13 +599,7 @@
           changed[index].attributes["mdat"] = .date(Date())
         }
         guard any else { return errSecItemNotFound }
-        for (offset, item) in changed.enumerated() {
-          if changed[(offset + 1)...].contains(where: {
-            $0.itemClass == item.itemClass && primaryKey($0) == primaryKey(item)
-          }) {
-            return errSecDuplicateItem
-          }
-        }
+        if Set(changed.map(identity)).count != changed.count { return errSecDuplicateItem }
         items = changed
         return errSecSuccess
       }
