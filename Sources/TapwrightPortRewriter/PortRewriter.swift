@@ -198,9 +198,13 @@ let mappedModules: [String: String] = [
 let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
-/// only: unified logging (`os`, `os.log`, `OSLog`), Core Data and the keychain (`Security`), both
-/// kept in memory.
-let linuxMappedModules: Set<String> = ["os", "OSLog", "CoreData", "Security"]
+/// only: unified logging (`os`, `os.log`, `OSLog`), Core Data and the keychain and certificates
+/// (`Security`), kept in memory; network reachability (`SystemConfiguration`); uniform type
+/// identifiers (`MobileCoreServices`, `UniformTypeIdentifiers`).
+let linuxMappedModules: Set<String> = [
+  "os", "OSLog", "CoreData", "Security", "SystemConfiguration", "MobileCoreServices",
+  "UniformTypeIdentifiers",
+]
 
 /// UIKit methods that `#selector` names without labels, with their labels.
 let knownUIKitMethods: [String: [String?]] = [

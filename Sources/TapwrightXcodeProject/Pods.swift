@@ -54,6 +54,38 @@ struct Podfile {
     ("https://github.com/Juanpe/SkeletonView", "1.0.0", ["SkeletonView"]),
   ])
 
+  /// The first major version of a known pod whose package builds on Linux: an older pod (as
+  /// `Podfile.lock` records it) is a UIKit-era library — Alamofire 4 imports SystemConfiguration
+  /// and MobileCoreServices — so it is built through the port like a UIKit pod: from its sources
+  /// in `Pods/`, else as its package ported.
+  static let linuxFromMajorVersion: [String: Int] = ["Alamofire": 5]
+
+  /// The Linux package a pod is, unless its locked version predates the package's Linux support.
+  ///
+  /// - Parameter pod: The pod.
+  /// - Returns: The package, or `nil`.
+  func linuxPackage(_ pod: String) -> Package? {
+    guard let known = Self.knownPackages[pod] else { return nil }
+    return isOlderThanLinuxSupport(pod) ? nil : known
+  }
+
+  /// The package of a pod that is built through the port: a UIKit library's, or a known pod's
+  /// whose locked version predates its Linux support.
+  ///
+  /// - Parameter pod: The pod.
+  /// - Returns: The package, or `nil`.
+  func uikitPackage(_ pod: String) -> Package? {
+    if let package = Self.uikitPackages[pod] { return package }
+    return isOlderThanLinuxSupport(pod) ? Self.knownPackages[pod] : nil
+  }
+
+  private func isOlderThanLinuxSupport(_ pod: String) -> Bool {
+    guard let first = Self.linuxFromMajorVersion[pod], let locked = lockedVersions[pod],
+      let major = Int(locked.split(separator: ".").first ?? "")
+    else { return false }
+    return major < first
+  }
+
   private static func packages(
     _ table: [(url: String, defaultVersion: String, pods: [String])]
   ) -> [String: Package] {
@@ -235,25 +267,24 @@ extension ProjectReader {
     for pod in podfile.withDependencies(declared) {
       // A pod that is a Swift package building on Linux is that package (below); its sources,
       // when the project keeps them, stand in for it if it does not resolve.
-      if let known = Podfile.knownPackages[pod],
+      if let known = podfile.linuxPackage(pod),
         let target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
         !takenModules.contains(target.moduleName)
       {
         project.sourceFallbacks[Self.identity(of: known.url), default: []].append(target)
         continue
       }
-      guard Podfile.knownPackages[pod] == nil,
+      guard podfile.linuxPackage(pod) == nil,
         var target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
-          built[$0] != nil || Podfile.knownPackages[$0] != nil || Podfile.uikitPackages[$0] != nil
+          built[$0] != nil || podfile.linuxPackage($0) != nil || podfile.uikitPackage($0) != nil
         })
       else { continue }
       for dependency in podfile.podDependencies[pod] ?? [] {
         if let module = built[dependency] {
           target.dependencies.append(module)
-        } else if let known = Podfile.knownPackages[dependency] ?? Podfile.uikitPackages[dependency]
-        {
+        } else if let known = podfile.linuxPackage(dependency) ?? podfile.uikitPackage(dependency) {
           target.packageProducts.append(
             .init(name: known.product, package: addPackage(known, pod: dependency)))
         }
@@ -280,7 +311,7 @@ extension ProjectReader {
           }
           continue
         }
-        guard let known = Podfile.knownPackages[pod.name] ?? Podfile.uikitPackages[pod.name] else {
+        guard let known = podfile.linuxPackage(pod.name) ?? podfile.uikitPackage(pod.name) else {
           if !unsupported.contains(pod.name) { unsupported.append(pod.name) }
           continue
         }

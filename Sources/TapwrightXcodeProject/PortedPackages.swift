@@ -130,6 +130,7 @@ extension XcodeProject {
   static let portedImports: Set<String> = [
     "UIKit", "WebKit", "SafariServices", "MessageUI", "UserNotifications", "StoreKit",
     "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
+    "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers",
   ]
 
   /// Packages Tapwright itself depends on, which build on Linux as they are: a copy of one built
@@ -141,10 +142,22 @@ extension XcodeProject {
   ]
 
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit
-  /// stands in for, or asks `canImport(UIKit)`.
+  /// stands in for, or asks `canImport(UIKit)`. An import of a framework Linux lacks under
+  /// `#if canImport(ThatFramework)` does not count: the code is written to build without it (as
+  /// Alamofire 5 builds on Linux without SystemConfiguration).
   static func needsThePort(_ text: String) -> Bool {
     if text.contains("canImport(UIKit)") { return true }
-    for line in text.split(whereSeparator: \.isNewline) where line.contains("import") {
+    var guardedModule: Substring?
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#if canImport(") || trimmed.hasPrefix("#elseif canImport(") {
+        guardedModule =
+          trimmed.split(separator: "(").dropFirst().first?.split(separator: ")")
+          .first
+        continue
+      }
+      if trimmed.hasPrefix("#endif") || trimmed.hasPrefix("#else") { guardedModule = nil }
+      guard line.contains("import") else { continue }
       let words = line.split(whereSeparator: { $0.isWhitespace })
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
         words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
@@ -155,7 +168,8 @@ extension XcodeProject {
       {
         module = words[index + 2]
       }
-      if portedImports.contains(String(module.split(separator: ".").first ?? module)) {
+      let name = module.split(separator: ".").first ?? module
+      if portedImports.contains(String(name)) && name != guardedModule {
         return true
       }
     }

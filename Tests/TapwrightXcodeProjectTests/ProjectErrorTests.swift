@@ -171,6 +171,43 @@ import Testing
       ])
   }
 
+  /// Alamofire 4 (it imports SystemConfiguration and MobileCoreServices) is not the Linux
+  /// package Alamofire 5 is: its committed sources are built through the port.
+  @Test func alamofireFourPodsAreBuiltThroughThePort() throws {
+    let lock = """
+      PODS:
+        - Alamofire (4.9.1)
+        - AlamofireImage (3.6.0):
+          - Alamofire (~> 4.9)
+
+      DEPENDENCIES:
+        - AlamofireImage
+      """
+    let podfile = "target 'App' do\n  pod 'AlamofireImage'\nend\n"
+    let objects = [#"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#]
+    let committed = try project(
+      objects: objects,
+      files: [
+        "App/Main.swift": "", "Podfile": podfile, "Podfile.lock": lock,
+        "Pods/Alamofire/Source/NetworkReachabilityManager.swift":
+          "import SystemConfiguration\n",
+        "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
+      ])
+    defer { committed.remove() }
+    let fromSources = try XcodeProject(contentsOf: committed.bundle)
+    #expect(fromSources.packages.isEmpty)
+    #expect(
+      fromSources.targets.map { "\($0.moduleName) → \($0.dependencies)" } == [
+        "App → [\"AlamofireImage\"]", "Alamofire → []", "AlamofireImage → [\"Alamofire\"]",
+      ])
+
+    // A Podfile.lock of Alamofire 5 keeps it the Linux package (see the test below).
+    #expect(Podfile(text: podfile, lock: lock).linuxPackage("Alamofire") == nil)
+    #expect(
+      Podfile(text: podfile, lock: lock.replacingOccurrences(of: "4.9.1", with: "5.4.3"))
+        .linuxPackage("Alamofire")?.url == "https://github.com/Alamofire/Alamofire")
+  }
+
   @Test func swiftPodsInThePodsFolderAreBuiltFromTheirSources() throws {
     let fixture = try project(
       objects: [
@@ -187,9 +224,9 @@ import Testing
         """,
         "Podfile.lock": """
         PODS:
-          - Alamofire (4.9.1)
-          - AlamofireImage (3.6.0):
-            - Alamofire (~> 4.9)
+          - Alamofire (5.4.3)
+          - AlamofireImage (4.2.0):
+            - Alamofire (~> 5.4)
           - "Firebase/Core (6.2.0)":
             - Firebase/CoreOnly
           - Toast-Swift (5.0.1)
@@ -234,7 +271,7 @@ import Testing
       project.notes == [
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
           + "(AlamofireImage, Toast-Swift); its pods that are Swift packages are added as "
-          + "packages (Alamofire 4.9.1, from the same major version on); not supported: "
+          + "packages (Alamofire 5.4.3, from the same major version on); not supported: "
           + "Firebase — a file that imports one does not compile on Linux"
       ])
     #expect(project.packages.map(\.identity) == ["alamofire"])

@@ -300,6 +300,9 @@
     /// - Parameters:
     ///   - nib: The nib.
     ///   - elementKind: The kind.
+    #if canImport(ObjectiveC)
+      @objc(registerNib:forDecorationViewOfKind:)
+    #endif
     open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
       decorationNibs[elementKind] = nib
     }

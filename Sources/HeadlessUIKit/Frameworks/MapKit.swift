@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 #if !canImport(UIKit)
   import Foundation
 

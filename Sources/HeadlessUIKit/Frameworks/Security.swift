@@ -12,24 +12,6 @@
 
   /// A result code of Security's functions, as Apple's `OSStatus`.
   public typealias OSStatus = Int32
-  /// A Core Foundation string: Foundation's `NSString` here (toll-free bridged on Apple
-  /// platforms), so `kSecClass as String` and `[kSecClass: …] as CFDictionary` read as there.
-  public typealias CFString = NSString
-  /// A Core Foundation dictionary: Foundation's `NSDictionary` here.
-  public typealias CFDictionary = NSDictionary
-  /// A Core Foundation array: Foundation's `NSArray` here.
-  public typealias CFArray = NSArray
-  /// Core Foundation data: Foundation's `NSData` here.
-  public typealias CFData = NSData
-  /// A Core Foundation Boolean: Foundation's `NSNumber` here.
-  public typealias CFBoolean = NSNumber
-  /// Any Core Foundation object.
-  public typealias CFTypeRef = AnyObject
-
-  /// Core Foundation's true and false.
-  public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
-  public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
-
   // MARK: Result codes (SecBase.h)
 
   public var errSecSuccess: OSStatus { 0 }
@@ -166,30 +148,6 @@
   nonisolated(unsafe) public let kSecUseItemList: CFString = "u_ItemList"
   nonisolated(unsafe) public let kSecUseKeychain: CFString = "u_Keychain"
   nonisolated(unsafe) public let kSecSharedPassword: CFString = "spwd"
-
-  // MARK: Core Foundation's errors and allocators, as Security's functions take them
-
-  /// A Core Foundation error: Foundation's `NSError` here.
-  public typealias CFError = NSError
-  /// A Core Foundation error domain.
-  public typealias CFErrorDomain = CFString
-  /// A Core Foundation count or index.
-  public typealias CFIndex = Int
-  /// Core Foundation's option bits.
-  public typealias CFOptionFlags = UInt
-
-  /// A Core Foundation allocator; Linux has one, the default.
-  public final class CFAllocator: @unchecked Sendable {}
-  public let kCFAllocatorDefault: CFAllocator! = nil
-
-  /// An error's domain.
-  public func CFErrorGetDomain(_ err: CFError!) -> CFErrorDomain! { NSString(string: err.domain) }
-  /// An error's code.
-  public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err.code }
-  /// An error's user info.
-  public func CFErrorCopyUserInfo(_ err: CFError!) -> CFDictionary! {
-    NSDictionary(dictionary: err.userInfo)
-  }
 
   // MARK: Access control (SecAccessControl.h)
 
