@@ -51,6 +51,40 @@
   public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
   public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
+  /// The type of a Core Foundation object, as `CFGetTypeID` gives it.
+  public typealias CFTypeID = UInt
+
+  /// A Core Foundation object's type: Booleans (an `NSNumber` made of a `Bool`) apart from other
+  /// numbers, as Alamofire tells `true` from `1`. The numbers are this module's own (Apple's are
+  /// not fixed between releases either); compare them only with the `…GetTypeID()` functions.
+  ///
+  /// - Parameter cf: The object.
+  /// - Returns: Its type.
+  public func CFGetTypeID(_ cf: CFTypeRef!) -> CFTypeID {
+    switch cf {
+    case let number as NSNumber:
+      String(cString: number.objCType) == "c" ? CFBooleanGetTypeID() : CFNumberGetTypeID()
+    case is NSString: CFStringGetTypeID()
+    case is NSArray: CFArrayGetTypeID()
+    case is NSDictionary: CFDictionaryGetTypeID()
+    case is NSData: CFDataGetTypeID()
+    default: 1
+    }
+  }
+
+  /// The type of Booleans.
+  public func CFBooleanGetTypeID() -> CFTypeID { 21 }
+  /// The type of numbers.
+  public func CFNumberGetTypeID() -> CFTypeID { 22 }
+  /// The type of strings.
+  public func CFStringGetTypeID() -> CFTypeID { 7 }
+  /// The type of arrays.
+  public func CFArrayGetTypeID() -> CFTypeID { 19 }
+  /// The type of dictionaries.
+  public func CFDictionaryGetTypeID() -> CFTypeID { 18 }
+  /// The type of data.
+  public func CFDataGetTypeID() -> CFTypeID { 20 }
+
   // The standard keys of a bundle's Info.plist (`CFBundle.h`), as apps read
   // `Bundle.main.infoDictionary?[kCFBundleVersionKey as String]`.
 

@@ -376,6 +376,12 @@
       #expect(request.allowsExpensiveNetworkAccess && request.allowsConstrainedNetworkAccess)
 
       #expect(kCFBundleVersionKey as String == "CFBundleVersion")
+      // Alamofire 4's test for a Boolean among numbers.
+      #expect(CFGetTypeID(NSNumber(value: true)) == CFBooleanGetTypeID())
+      #expect(CFGetTypeID(true as NSNumber) == CFBooleanGetTypeID())
+      #expect(CFGetTypeID(NSNumber(value: 1)) == CFNumberGetTypeID())
+      #expect(CFGetTypeID(NSNumber(value: Int8(1))) != CFBooleanGetTypeID())
+      #expect(CFGetTypeID("text" as NSString) == CFStringGetTypeID())
       #expect(kCFBundleIdentifierKey as String == "CFBundleIdentifier")
     }
   }
