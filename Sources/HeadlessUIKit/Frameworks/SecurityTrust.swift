@@ -183,25 +183,21 @@
 
   // MARK: Trust
 
+  /// One object of a type, or an array of only such objects, as Security's functions take them.
+  private func list<Object>(of value: CFTypeRef?, _: Object.Type) -> [Object]? {
+    if let one = value as? Object { return [one] }
+    if let many = value as? [Object] { return many }
+    guard let array = value as? NSArray else { return nil }
+    let objects = array.compactMap { $0 as? Object }
+    return objects.count == array.count ? objects : nil
+  }
+
   private func certificateList(_ value: CFTypeRef?) -> [SecCertificate]? {
-    if let one = value as? SecCertificate { return [one] }
-    if let many = value as? [SecCertificate] { return many }
-    if let array = value as? NSArray {
-      let certificates = array.compactMap { $0 as? SecCertificate }
-      return certificates.count == array.count ? certificates : nil
-    }
-    return nil
+    list(of: value, SecCertificate.self)
   }
 
   private func policyList(_ value: CFTypeRef?) -> [SecPolicy]? {
-    guard let value else { return [] }
-    if let one = value as? SecPolicy { return [one] }
-    if let many = value as? [SecPolicy] { return many }
-    if let array = value as? NSArray {
-      let policies = array.compactMap { $0 as? SecPolicy }
-      return policies.count == array.count ? policies : nil
-    }
-    return nil
+    value == nil ? [] : list(of: value, SecPolicy.self)
   }
 
   /// A trust of certificates (the leaf first) and policies.
