@@ -52,6 +52,7 @@ public struct PortRewriter {
   public func rewrite(source: String, path: String, key: String) -> Output {
     let tree = Parser.parse(source: source)
     let collector = EditCollector(index: index, hostsTests: hostsTests)
+    collector.fileSwizzles = swizzlingFunctions.contains { source.contains($0) }
     collector.walk(tree)
     let isMain = path.split(separator: "/").last == "main.swift"
     if isMain {
@@ -203,7 +204,14 @@ let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 /// identifiers (`MobileCoreServices`, `UniformTypeIdentifiers`).
 let linuxMappedModules: Set<String> = [
   "os", "OSLog", "CoreData", "Security", "SystemConfiguration", "MobileCoreServices",
-  "UniformTypeIdentifiers",
+  "UniformTypeIdentifiers", "ObjectiveC",
+]
+
+/// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point
+/// in each of its `@objc` methods.
+let swizzlingFunctions = [
+  "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod",
+  "class_addMethod",
 ]
 
 /// UIKit methods that `#selector` names without labels, with their labels.
@@ -216,6 +224,8 @@ let knownUIKitMethods: [String: [String?]] = [
 final class EditCollector: SyntaxVisitor {
   let index: PortIndex
   let hostsTests: Bool
+  /// Whether the file calls a swizzling function: its `@objc` methods get dispatch points.
+  var fileSwizzles = false
   var edits: [Edit] = []
   /// Registration lines per type, and the order types were first seen.
   var registrations: [String: [String]] = [:]
@@ -677,8 +687,86 @@ final class EditCollector: SyntaxVisitor {
           "r.method(\(owner).self, \"\(method.objCName)\", arguments: \(method.labels.count)) "
             + "{ (target: \(owner), first, second) in \(call) }")
       }
+      addDispatchPoint(node, method: method, owner: owner)
     }
     return .visitChildren
+  }
+
+  // MARK: Swizzling
+
+  /// A method swizzling may replace — `dynamic`, or `@objc` in a file that swizzles — asks
+  /// HeadlessUIKit first whether a replacement is in place (its dispatch point, first in its
+  /// body), and its own body is registered by its Objective-C name, so that
+  /// `method_exchangeImplementations` works on Linux as on iOS. Methods whose arguments cannot be
+  /// handed on as values (`inout`, non-escaping closures, unnamed), generic, `async` or throwing
+  /// ones, and those returning `Self` or an opaque type, keep no dispatch point.
+  private func addDispatchPoint(_ node: FunctionDeclSyntax, method: PortMethod, owner: String) {
+    let isDynamic = node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+    guard isDynamic || (fileSwizzles && method.isExposed), let body = node.body,
+      let container = node.parent?.parent?.parent?.parent,
+      container.is(ClassDeclSyntax.self) || container.is(ExtensionDeclSyntax.self),
+      node.genericParameterClause == nil, node.signature.effectSpecifiers == nil
+    else { return }
+    var names: [String] = []
+    for parameter in node.signature.parameterClause.parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      guard name != "_", parameter.ellipsis == nil, handsOn(parameter.type) else { return }
+      names.append(name)
+    }
+    let returnType = node.signature.returnClause?.type.trimmedDescription ?? "Void"
+    guard !returnType.contains("Self"), !returnType.hasPrefix("some ") else { return }
+    let isStatic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    let name = literal(method.objCName)
+    let check = isStatic ? "_tapwrightPortSwizzledClassMethod" : "_tapwrightPortSwizzled"
+    let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(
+      Edit(
+        start: offset, end: offset,
+        replacement: " if let __tapwrightSwizzled = \(check)(self, \(owner).self, \(name), "
+          + "[\(names.joined(separator: ", "))], returning: (\(returnType)).self) "
+          + "{ return __tapwrightSwizzled };"))
+    // A single-expression body returned its value implicitly; after the dispatch point it must
+    // say so.
+    if returnType != "Void", returnType != "()", body.statements.count == 1,
+      let only = body.statements.first, only.item.is(ExprSyntax.self)
+    {
+      let start = only.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(Edit(start: start, end: start, replacement: "return "))
+    }
+    let arguments = method.labels.enumerated().map { offset, label in
+      (label.map { "\($0): " } ?? "") + "_tapwrightPortArgument(arguments, \(offset))"
+    }
+    let receiver = isStatic ? "type" : "target"
+    let call =
+      (method.labels.isEmpty ? "" : "try ") + "\(receiver).\(node.name.text)("
+      + arguments.joined(separator: ", ") + ")"
+    let registration =
+      isStatic
+      ? "r.classImplementation(\(owner).self, \(name)) { (type: \(owner).Type, arguments) in "
+        + "\(call) }"
+      : "r.implementation(\(owner).self, \(name)) { (target: \(owner), arguments) in \(call) }"
+    // A Mac's `swift test` swizzles with the Objective-C runtime itself.
+    register(owner, "#if !canImport(ObjectiveC)\n    \(registration)\n    #endif")
+  }
+
+  /// Whether an argument of this type can be handed on as a value: not `inout`, not a
+  /// non-escaping closure.
+  private func handsOn(_ type: TypeSyntax) -> Bool {
+    var type = type
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      let specifiers = attributed.specifiers.map(\.trimmedDescription)
+      if specifiers.contains("inout") { return false }
+      if attributed.attributes.contains(where: { attributeName($0) == "escaping" }) { return true }
+      type = attributed.baseType
+    }
+    while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      type = only.type
+    }
+    return !type.is(FunctionTypeSyntax.self)
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

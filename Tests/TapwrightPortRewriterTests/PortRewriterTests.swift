@@ -343,6 +343,76 @@ struct PortRewriterTests {
   }
 
   @Test(
+    "a file that swizzles gives its @objc methods dispatch points and registers their bodies; dynamic methods everywhere"
+  )
+  func swizzlingDispatchPoints() {
+    let source = """
+      import ObjectiveC
+      extension UIViewController {
+        @objc func spy_present(_ vc: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+          spy_present(vc, animated: flag, completion: completion)
+        }
+        @objc class func factory(named name: String) -> UIViewController? { nil }
+        @objc func visit(_ body: () -> Void) { body() }
+        static func swap() {
+          method_exchangeImplementations(
+            class_getInstanceMethod(self, #selector(present(_:animated:completion:)))!,
+            class_getInstanceMethod(self, #selector(spy_present(_:animated:completion:)))!)
+        }
+      }
+      """
+    let output = port(source)
+    #expect(
+      body(output) == """
+        import HeadlessUIKit
+        extension UIViewController {
+                func spy_present(_ vc: UIViewController, animated flag: Bool, completion: (() -> Void)?) { \
+        if let __tapwrightSwizzled = _tapwrightPortSwizzled(self, UIViewController.self, \
+        "spy_present:animated:completion:", [vc, flag, completion], returning: (Void).self) \
+        { return __tapwrightSwizzled };
+            spy_present(vc, animated: flag, completion: completion)
+          }
+                class func factory(named name: String) -> UIViewController? { \
+        if let __tapwrightSwizzled = _tapwrightPortSwizzledClassMethod(self, UIViewController.self, \
+        "factoryWithNamed:", [name], returning: (UIViewController?).self) \
+        { return __tapwrightSwizzled }; return nil }
+                func visit(_ body: () -> Void) { body() }
+          static func swap() {
+            method_exchangeImplementations(
+              class_getInstanceMethod(self, Selector("present:animated:completion:"))!,
+              class_getInstanceMethod(self, Selector("spy_present:animated:completion:"))!)
+          }
+        }
+
+        """)
+    let registrations = output.source.components(separatedBy: "\n").filter {
+      $0.contains("r.implementation") || $0.contains("r.classImplementation")
+    }
+    #expect(
+      registrations == [
+        "    r.implementation(UIViewController.self, \"spy_present:animated:completion:\") "
+          + "{ (target: UIViewController, arguments) in try target.spy_present("
+          + "_tapwrightPortArgument(arguments, 0), animated: _tapwrightPortArgument(arguments, 1), "
+          + "completion: _tapwrightPortArgument(arguments, 2)) }",
+        "    r.classImplementation(UIViewController.self, \"factoryWithNamed:\") "
+          + "{ (type: UIViewController.Type, arguments) in try type.factory("
+          + "named: _tapwrightPortArgument(arguments, 0)) }",
+      ])
+    // Without a swizzling call, only `dynamic` methods get one.
+    let plain = port(
+      "class Tracker: NSObject {\n  @objc func track() {}\n  @objc dynamic func hook() {}\n}\n")
+    #expect(
+      body(plain) == """
+        class Tracker: NSObject {
+                func track() {}
+                        func hook() { if let __tapwrightSwizzled = _tapwrightPortSwizzled(self, \
+        Tracker.self, "hook", [], returning: (Void).self) { return __tapwrightSwizzled };}
+        }
+
+        """)
+  }
+
+  @Test(
     "a Mac compiles the original with HeadlessUIKit imported: #selector, @objc, @IBAction kept; the app's entry point dropped"
   )
   func darwinForm() {
@@ -746,7 +816,9 @@ struct PortTestHostTests {
       "class VC {\n  @IBOutlet weak var label: UILabel!\n  @objc dynamic func f() {}\n}\n"
     #expect(
       body(port(source))
-        == "class VC {\n            weak var label: UILabel!\n                func f() {}\n}\n")
+        == "class VC {\n            weak var label: UILabel!\n                func f() { "
+        + "if let __tapwrightSwizzled = _tapwrightPortSwizzled(self, VC.self, \"f\", [], "
+        + "returning: (Void).self) { return __tapwrightSwizzled };}\n}\n")
   }
 }
 

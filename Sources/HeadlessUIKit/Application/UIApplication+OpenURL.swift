@@ -26,6 +26,13 @@
       _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
       completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
+      let name = "openURL:options:completionHandler:"
+      if swizzledCall(self, UIApplication.self, name, [url, options, completion]) != nil { return }
+      openImpl(url, completionHandler: completion)
+    }
+
+    func openImpl(_ url: URL, completionHandler completion: (@MainActor @Sendable (Bool) -> Void)?)
+    {
       consoleLog("Opened URL \(url.absoluteString)", window: keyWindow)
       guard let completion else { return }
       DispatchQueue.main.async { MainActor.assumeIsolated { completion(true) } }
@@ -37,6 +44,13 @@
     /// - Parameter url: The URL.
     /// - Returns: Whether it can be opened.
     public func canOpenURL(_ url: URL) -> Bool {
+      if let replaced = swizzledCall(self, UIApplication.self, "canOpenURL:", [url]) {
+        return replaced as? Bool ?? false
+      }
+      return canOpenURLImpl(url)
+    }
+
+    func canOpenURLImpl(_ url: URL) -> Bool {
       ["http", "https", "mailto", "tel", "sms", "app-settings"].contains(
         url.scheme?.lowercased() ?? "")
     }

@@ -542,6 +542,14 @@
     ///   - viewController: The controller to push.
     ///   - animated: Whether to animate.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      let name = "pushViewController:animated:"
+      if swizzledCall(self, UINavigationController.self, name, [viewController, animated]) != nil {
+        return
+      }
+      pushImpl(viewController, animated: animated)
+    }
+
+    func pushImpl(_ viewController: UIViewController, animated: Bool) {
       if viewController is UINavigationController {
         reportUIKitException("Pushing a navigation controller is not supported")
         return
@@ -562,6 +570,14 @@
     /// - Parameter animated: Whether to animate.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+      let name = "popViewControllerAnimated:"
+      if let replaced = swizzledCall(self, UINavigationController.self, name, [animated]) {
+        return replaced as? UIViewController
+      }
+      return popImpl(animated: animated)
+    }
+
+    func popImpl(animated: Bool) -> UIViewController? {
       guard stack.count > 1, let top = stack.last else { return nil }
       finishNestedTransition(message: "nested pop animation can result in corrupted navigation bar")
       applyStack(Array(stack.dropLast()), animated: animated, operation: .pop)

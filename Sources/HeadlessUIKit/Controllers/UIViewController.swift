@@ -111,7 +111,7 @@
     }
 
     /// Called once after the view loaded.
-    open func viewDidLoad() {}
+    open func viewDidLoad() { _ = swizzledCall(self, UIViewController.self, "viewDidLoad", []) }
 
     /// Updates the constraints of the controller's view before a layout pass, when the view needs
     /// it (`view.setNeedsUpdateConstraints()`); the default updates the view's own constraints.
@@ -125,7 +125,9 @@
     /// Called before the view is added to a view hierarchy.
     ///
     /// - Parameter animated: Whether the appearance is animated.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) {
+      _ = swizzledCall(self, UIViewController.self, "viewWillAppear:", [animated])
+    }
 
     /// Called after the view was added to the window, before layout and `viewDidAppear`.
     ///
@@ -135,17 +137,23 @@
     /// Called after the view appeared, on a later main-queue turn.
     ///
     /// - Parameter animated: Whether the appearance was animated.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {
+      _ = swizzledCall(self, UIViewController.self, "viewDidAppear:", [animated])
+    }
 
     /// Called before the view is removed from a view hierarchy.
     ///
     /// - Parameter animated: Whether the disappearance is animated.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {
+      _ = swizzledCall(self, UIViewController.self, "viewWillDisappear:", [animated])
+    }
 
     /// Called after the view disappeared, on a later main-queue turn.
     ///
     /// - Parameter animated: Whether the disappearance was animated.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {
+      _ = swizzledCall(self, UIViewController.self, "viewDidDisappear:", [animated])
+    }
 
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
@@ -670,6 +678,13 @@
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (() -> Void)? = nil
     ) {
+      let name = "presentViewController:animated:completion:"
+      if swizzledCall(
+        self, UIViewController.self, name, [viewControllerToPresent, flag, completion])
+        != nil
+      {
+        return
+      }
       presentImpl(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -682,6 +697,8 @@
     ///   - flag: Whether to animate.
     ///   - completion: Called after the dismissal.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      let name = "dismissViewControllerAnimated:completion:"
+      if swizzledCall(self, UIViewController.self, name, [flag, completion]) != nil { return }
       dismissImpl(animated: flag, completion: completion)
     }
 
@@ -691,6 +708,11 @@
     ///   - vc: The controller to show.
     ///   - sender: The object that asked, unused.
     open func show(_ vc: UIViewController, sender: Any?) {
+      if swizzledCall(self, UIViewController.self, "showViewController:sender:", [vc, sender])
+        != nil
+      {
+        return
+      }
       showImpl(vc, sender: sender)
     }
 
@@ -701,6 +723,8 @@
     ///   - vc: The controller to show.
     ///   - sender: The object that asked, unused.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+      let name = "showDetailViewController:sender:"
+      if swizzledCall(self, UIViewController.self, name, [vc, sender]) != nil { return }
       showDetailImpl(vc, sender: sender)
     }
 

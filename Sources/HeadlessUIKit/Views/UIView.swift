@@ -465,7 +465,7 @@
     open func willMove(toWindow newWindow: UIWindow?) {}
 
     /// Called after the view moved to a new window.
-    open func didMoveToWindow() {}
+    open func didMoveToWindow() { _ = swizzledCall(self, UIView.self, "didMoveToWindow", []) }
 
     /// Called after a subview was added.
     ///
@@ -536,6 +536,7 @@
     /// Lays out subviews; the default gives subviews that take part in Auto Layout their solved
     /// frames. Override to position subviews yourself (call `super` to keep Auto Layout's).
     open func layoutSubviews() {
+      if swizzledCall(self, UIView.self, "layoutSubviews", []) != nil { return }
       LayoutEngine.applyFrames(toSubviewsOf: self)
     }
 

@@ -384,5 +384,35 @@
       #expect(CFGetTypeID("text" as NSString) == CFStringGetTypeID())
       #expect(kCFBundleIdentifierKey as String == "CFBundleIdentifier")
     }
+
+    @Test("A response's charset name becomes a String.Encoding, as Alamofire 4 converts it")
+    func charsetNames() {
+      // Alamofire 4's `DataRequest.stringResponseSerializer`, as it writes it.
+      func encoding(ofCharset name: String?) -> String.Encoding? {
+        guard let encodingName = name as CFString? else { return nil }
+        return String.Encoding(
+          rawValue: CFStringConvertEncodingToNSStringEncoding(
+            CFStringConvertIANACharSetNameToEncoding(encodingName)))
+      }
+      #expect(encoding(ofCharset: "utf-8") == .utf8)
+      #expect(encoding(ofCharset: "UTF-8") == .utf8)
+      #expect(encoding(ofCharset: "ISO-8859-1") == .isoLatin1)
+      #expect(encoding(ofCharset: "windows-1252") == .windowsCP1252)
+      #expect(encoding(ofCharset: "Shift_JIS") == .shiftJIS)
+      #expect(encoding(ofCharset: "utf-16le") == .utf16LittleEndian)
+      #expect(encoding(ofCharset: "us-ascii") == .ascii)
+      #expect(
+        CFStringConvertIANACharSetNameToEncoding("no-such-charset" as CFString)
+          == kCFStringEncodingInvalidId)
+      #expect(CFStringConvertIANACharSetNameToEncoding(nil) == kCFStringEncodingInvalidId)
+
+      // AFNetworking's and Alamofire's Content-Type charset, the other way.
+      let utf8 = CFStringConvertNSStringEncodingToEncoding(String.Encoding.utf8.rawValue)
+      #expect(CFStringConvertEncodingToIANACharSetName(utf8) as String? == "utf-8")
+      #expect(CFStringConvertNSStringEncodingToEncoding(0x1234) == kCFStringEncodingInvalidId)
+      // An encoding Foundation has no constant for keeps Core Foundation's, flagged.
+      #expect(CFStringConvertEncodingToNSStringEncoding(0x0A01) == 0x8000_0A01)
+      #expect(CFStringConvertNSStringEncodingToEncoding(0x8000_0A01) == 0x0A01)
+    }
   }
 #endif

@@ -48,6 +48,24 @@
       r.method(SelectorReceiver.self, "changed:", arguments: 1) { target, first, _ in
         try target.changed(_tapwrightPortArgument(first))
       }
+      #if !canImport(ObjectiveC)
+        // SwizzlingSpec's probes, as the port registers methods with a dispatch point.
+        r.implementation(SwizzleProbe.self, "greeting:") { target, arguments in
+          try target.greeting(_tapwrightPortArgument(arguments, 0))
+        }
+        r.implementation(SwizzleProbe.self, "shouting:") { target, arguments in
+          try target.shouting(_tapwrightPortArgument(arguments, 0))
+        }
+        r.implementation(UIViewController.self, "probePresent:animated:completion:") {
+          target, arguments in
+          try target.probePresent(
+            _tapwrightPortArgument(arguments, 0), animated: _tapwrightPortArgument(arguments, 1),
+            completion: _tapwrightPortArgument(arguments, 2))
+        }
+        r.implementation(UIApplication.self, "probeCanOpenURL:") { target, arguments in
+          try target.probeCanOpenURL(_tapwrightPortArgument(arguments, 0))
+        }
+      #endif
     }
   }
 
