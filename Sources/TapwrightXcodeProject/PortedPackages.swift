@@ -130,7 +130,7 @@ extension XcodeProject {
   static let portedImports: Set<String> = [
     "UIKit", "WebKit", "SafariServices", "MessageUI", "UserNotifications", "StoreKit",
     "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
-    "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers",
+    "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers", "ObjectiveC",
   ]
 
   /// Packages Tapwright itself depends on, which build on Linux as they are: a copy of one built

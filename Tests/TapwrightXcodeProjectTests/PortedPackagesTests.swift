@@ -227,4 +227,19 @@ import Testing
     #expect(!XcodeProject.needsThePort("import Foundation\n// import UIKit later\n"))
     #expect(!XcodeProject.needsThePort("let text = \"UIKit\"\n"))
   }
+
+  @Test func anImportUnderCanImportOfTheSameModuleDoesNotNeedThePort() {
+    // Alamofire 5's NetworkReachabilityManager.swift, as it guards its import.
+    let guarded = "#if canImport(SystemConfiguration)\nimport SystemConfiguration\n#endif\n"
+    #expect(!XcodeProject.needsThePort(guarded))
+    // Under another module's test, or after the `#endif`, the import counts.
+    #expect(
+      XcodeProject.needsThePort("#if canImport(Combine)\nimport SystemConfiguration\n#endif\n"))
+    #expect(
+      XcodeProject.needsThePort(
+        "#if canImport(MobileCoreServices)\n#endif\nimport MobileCoreServices\n"))
+    #expect(
+      XcodeProject.needsThePort(
+        "#if canImport(Security)\nimport Foundation\n#else\nimport Security\n#endif\n"))
+  }
 }

@@ -88,6 +88,60 @@
     /// The user discarded scenes.
     func application(
       _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app registered with Apple's push service.
+    func application(
+      _ application: UIApplication,
+      didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// The app could not register with Apple's push service.
+    func application(
+      _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
+    /// A remote notification arrived; call the handler with what it fetched.
+    func application(
+      _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+      fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// The app is asked to continue an activity (Handoff, a universal link); return whether it did.
+    func application(
+      _ application: UIApplication, continue userActivity: NSUserActivity,
+      restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool
+    /// An activity of this type is about to be continued; return whether the app tells the user.
+    func application(
+      _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
+    ) -> Bool
+  }
+
+  extension UIApplicationDelegate {
+    /// Does nothing (an optional requirement in UIKit).
+    public func application(
+      _ application: UIApplication,
+      didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {}
+
+    /// Does nothing (an optional requirement in UIKit).
+    public func application(
+      _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error
+    ) {}
+
+    /// Does nothing (an optional requirement in UIKit).
+    public func application(
+      _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+      fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {}
+
+    /// Returns `false`: the activity was not continued (an optional requirement in UIKit).
+    public func application(
+      _ application: UIApplication, continue userActivity: NSUserActivity,
+      restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+      false
+    }
+
+    /// Returns `false`: the system tells the user (an optional requirement in UIKit).
+    public func application(
+      _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
+    ) -> Bool {
+      false
+    }
   }
 
   extension UIApplicationDelegate {

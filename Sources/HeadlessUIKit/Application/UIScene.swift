@@ -235,6 +235,12 @@
     /// The scene is asked to open URLs.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// The scene is asked to continue an activity (Handoff, a universal link).
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// An activity of this type is about to be continued.
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// The activity that restores the scene's state next time.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
   }
 
   extension UISceneDelegate {
@@ -256,6 +262,13 @@
     /// Does nothing (an optional requirement in UIKit).
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    /// Does nothing (an optional requirement in UIKit).
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Does nothing (an optional requirement in UIKit).
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+    }
+    /// No activity (an optional requirement in UIKit).
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
   }
 
   /// The delegate of a window scene, which owns the scene's window.

@@ -59,6 +59,99 @@
     /// The bar's background tint.
     open var barTintColor: UIColor?
 
+    /// Whether the bar is translucent (`true` by default, as UIKit's); stored.
+    open var isTranslucent = true
+
+    /// The bar's background image (`nil` by default; an empty `UIImage()` is how apps remove the
+    /// bar's background); stored, HeadlessUIKit's pictures draw no bar background.
+    open var backgroundImage: UIImage?
+
+    /// The scope bar's background image; stored.
+    open var scopeBarBackgroundImage: UIImage?
+
+    /// The offset of the search field's text; stored.
+    open var searchTextPositionAdjustment = UIOffset.zero
+
+    /// The offset of the search field's background; stored.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+
+    private var backgroundImages: [String: UIImage] = [:]
+    private var iconImages: [String: UIImage] = [:]
+    private var fieldBackgroundImages: [UInt: UIImage] = [:]
+
+    /// Sets the bar's background image for a position and metrics; stored.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The metrics.
+    open func setBackgroundImage(
+      _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+      backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    /// The background image set for a position and metrics.
+    ///
+    /// - Parameters:
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?
+    {
+      backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"]
+    }
+
+    /// Sets the image of one of the bar's icons in a control state; stored.
+    ///
+    /// - Parameters:
+    ///   - iconImage: The image, or `nil` for the standard icon.
+    ///   - icon: Which icon.
+    ///   - state: The control state.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+      iconImages["\(icon.rawValue)/\(state.rawValue)"] = iconImage
+    }
+
+    /// The image set for an icon in a control state.
+    ///
+    /// - Parameters:
+    ///   - icon: Which icon.
+    ///   - state: The control state.
+    /// - Returns: The image, or `nil` for the standard icon.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+      iconImages["\(icon.rawValue)/\(state.rawValue)"]
+    }
+
+    /// Sets the search field's background image in a control state; stored.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The control state.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State)
+    {
+      fieldBackgroundImages[state.rawValue] = backgroundImage
+    }
+
+    /// The search field's background image set for a control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The image, or `nil`.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+      fieldBackgroundImages[state.rawValue]
+    }
+
+    /// The bar's icons, as UIKit's `UISearchBar.Icon`.
+    public enum Icon: Int, Sendable {
+      /// The magnifying glass.
+      case search = 0
+      /// The clear button.
+      case clear = 1
+      /// The bookmark button.
+      case bookmark = 2
+      /// The results-list button.
+      case resultsList = 3
+    }
+
     /// The styles of a search bar.
     public enum Style: UInt, Sendable {
       /// The platform's default style.

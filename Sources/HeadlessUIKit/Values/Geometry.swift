@@ -1,6 +1,30 @@
 #if !canImport(UIKit)
   import Foundation
 
+  /// A horizontal and a vertical offset, as UIKit's (title and text position adjustments).
+  public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset.
+    public var horizontal: CGFloat
+    /// The vertical offset.
+    public var vertical: CGFloat
+
+    /// No offset.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    /// An offset.
+    ///
+    /// - Parameters:
+    ///   - horizontal: The horizontal offset.
+    ///   - vertical: The vertical offset.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = UIOffset()
+  }
+
   /// Insets for the four edges of a rectangle, as UIKit's.
   public struct UIEdgeInsets: Hashable, Sendable {
     /// The top inset.

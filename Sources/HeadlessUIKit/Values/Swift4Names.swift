@@ -152,6 +152,12 @@
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
+  /// An offset (`UIOffset(horizontal:vertical:)` since Swift 4.2).
+  @available(swift, obsoleted: 4.2, renamed: "UIOffset.init(horizontal:vertical:)")
+  public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
+    UIOffset(horizontal: horizontal, vertical: vertical)
+  }
+
   /// A rectangle inset (`rect.inset(by:)` since Swift 4.2).
   @available(swift, obsoleted: 4.2, renamed: "CGRect.inset(self:by:)")
   public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {

@@ -18,6 +18,19 @@
     /// The next responder in the chain: a view's controller or superview, a controller's parent.
     open var next: UIResponder? { nil }
 
+    /// The activity this responder keeps current (Handoff, Spotlight); stored.
+    open var userActivity: NSUserActivity?
+
+    /// Adds the responder's state to its activity before it is saved; does nothing by default.
+    ///
+    /// - Parameter activity: The activity.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the responder's state from an activity; does nothing by default.
+    ///
+    /// - Parameter userActivity: The activity.
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
+
     /// Whether this responder can become first responder; `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
