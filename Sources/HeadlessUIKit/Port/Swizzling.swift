@@ -538,12 +538,7 @@
   public func class_getInstanceMethod(
     _ cls: AnyClass?, _ name: Selector, fileID: StaticString = #fileID
   ) -> Method? {
-    guard let cls else { return nil }
-    let type = UncheckedClass(type: cls)
-    return onMainThread("class_getInstanceMethod") {
-      loadCallersModule(fileID)
-      return SwizzleTable.shared.method(type.type, name.name, isClassMethod: false)
-    }
+    lookUpMethod(cls, name, isClassMethod: false, "class_getInstanceMethod", fileID)
   }
 
   /// The class method a class has of that name, as the runtime's `class_getClassMethod`.
@@ -555,11 +550,18 @@
   public func class_getClassMethod(
     _ cls: AnyClass?, _ name: Selector, fileID: StaticString = #fileID
   ) -> Method? {
+    lookUpMethod(cls, name, isClassMethod: true, "class_getClassMethod", fileID)
+  }
+
+  /// The method `class_getInstanceMethod` or `class_getClassMethod` finds, on the main thread.
+  private func lookUpMethod(
+    _ cls: AnyClass?, _ name: Selector, isClassMethod: Bool, _ api: String, _ fileID: StaticString
+  ) -> Method? {
     guard let cls else { return nil }
     let type = UncheckedClass(type: cls)
-    return onMainThread("class_getClassMethod") {
+    return onMainThread(api) {
       loadCallersModule(fileID)
-      return SwizzleTable.shared.method(type.type, name.name, isClassMethod: true)
+      return SwizzleTable.shared.method(type.type, name.name, isClassMethod: isClassMethod)
     }
   }
 
