@@ -52,7 +52,8 @@
     ///   - handler: Called when time runs out (never here).
     /// - Returns: The task's identifier.
     public func beginBackgroundTask(
-      withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+      withName taskName: String?,
+      expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
     ) -> UIBackgroundTaskIdentifier {
       lastBackgroundTask += 1
       runningBackgroundTasks.insert(lastBackgroundTask)
