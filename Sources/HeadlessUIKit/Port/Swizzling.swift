@@ -534,6 +534,7 @@
   /// - Parameters:
   ///   - cls: The class.
   ///   - name: The method's selector.
+  ///   - fileID: The caller's file: its module's registrations are loaded.
   /// - Returns: The method, or `nil` for a `nil` class.
   public func class_getInstanceMethod(
     _ cls: AnyClass?, _ name: Selector, fileID: StaticString = #fileID
@@ -546,6 +547,7 @@
   /// - Parameters:
   ///   - cls: The class.
   ///   - name: The method's selector.
+  ///   - fileID: The caller's file: its module's registrations are loaded.
   /// - Returns: The method, or `nil` for a `nil` class.
   public func class_getClassMethod(
     _ cls: AnyClass?, _ name: Selector, fileID: StaticString = #fileID
@@ -579,6 +581,10 @@
   /// - Parameters:
   ///   - m: The method.
   ///   - imp: Its new implementation.
+  ///   - fileID: The caller's file, for the report.
+  ///   - filePath: The caller's file path, for the report.
+  ///   - line: The caller's line, for the report.
+  ///   - column: The caller's column, for the report.
   /// - Returns: The implementation it had.
   @discardableResult
   public func method_setImplementation(
@@ -601,6 +607,10 @@
   /// - Parameters:
   ///   - m1: A method.
   ///   - m2: Another method.
+  ///   - fileID: The caller's file, for the report.
+  ///   - filePath: The caller's file path, for the report.
+  ///   - line: The caller's line, for the report.
+  ///   - column: The caller's column, for the report.
   public func method_exchangeImplementations(
     _ m1: Method, _ m2: Method, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -633,6 +643,10 @@
   ///   - name: The method's selector.
   ///   - imp: Its implementation.
   ///   - types: Its type encoding (not read).
+  ///   - fileID: The caller's file, for the report.
+  ///   - filePath: The caller's file path, for the report.
+  ///   - line: The caller's line, for the report.
+  ///   - column: The caller's column, for the report.
   /// - Returns: `false` when the class has its own method of that name (nothing changes).
   @discardableResult
   public func class_addMethod(
@@ -657,6 +671,10 @@
   ///   - name: The method's selector.
   ///   - imp: Its new implementation.
   ///   - types: Its type encoding (not read).
+  ///   - fileID: The caller's file, for the report.
+  ///   - filePath: The caller's file path, for the report.
+  ///   - line: The caller's line, for the report.
+  ///   - column: The caller's column, for the report.
   /// - Returns: The implementation the class's own method had, or `nil` when it added one.
   @discardableResult
   public func class_replaceMethod(
@@ -724,7 +742,9 @@
   private struct UncheckedIMP: @unchecked Sendable {
     let imp: IMP?
   }
-#elseif !canImport(UIKit)
+#endif
+
+#if !canImport(UIKit) && canImport(ObjectiveC)
   // A Mac's `swift test` swizzles with the Objective-C runtime; HeadlessUIKit's Swift methods
   // have no dispatch point there (they are called through vtables, as a Swift class's are).
 
