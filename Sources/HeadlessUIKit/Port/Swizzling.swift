@@ -136,7 +136,7 @@
     func method(_ type: AnyClass, _ name: String, isClassMethod: Bool) -> Method {
       registerDispatchPointsOnce()
       let lineage = PortRegistry.shared.lineage(of: type)
-      let declaring =
+      let declaring: AnyClass =
         lineage.first { declares($0, name, isClassMethod: isClassMethod) } ?? type
       return canonical(declaring, name, isClassMethod: isClassMethod)
     }
