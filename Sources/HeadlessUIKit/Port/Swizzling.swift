@@ -443,14 +443,14 @@
     _ receiver: Any, id: ObjectIdentifier, type: AnyClass, owner: AnyClass, name: String,
     isClassMethod: Bool, _ arguments: [Any?]
   ) -> Result? {
-    let call = UncheckedCall(receiver: receiver, arguments: arguments)
-    let outcome = onMainThread("A swizzled method") { () -> UncheckedResult in
+    let call = UncheckedBox((receiver: receiver, arguments: arguments))
+    let outcome = onMainThread("A swizzled method") { () -> UncheckedBox<Any??> in
       let table = SwizzleTable.shared
       guard
         let imp = table.replacement(
           for: id, of: type, owner: owner, name: name, isClassMethod: isClassMethod)
-      else { return UncheckedResult(value: nil) }
-      return UncheckedResult(value: table.run(imp, on: call.receiver, id: id, call.arguments))
+      else { return UncheckedBox(nil) }
+      return UncheckedBox(table.run(imp, on: call.value.receiver, id: id, call.value.arguments))
     }
     // `nil`: no replacement ran; `.some(nil)`: one ran and gave nothing (a `Void` method's).
     guard let outcome, let result = outcome.value else { return nil }
@@ -464,17 +464,6 @@
           + "instead.")
       return nil
     }
-  }
-
-  /// A call handed to the main actor on the main thread.
-  private struct UncheckedCall: @unchecked Sendable {
-    let receiver: Any
-    let arguments: [Any?]
-  }
-
-  /// A replacement's outcome handed back (`nil`: none ran).
-  private struct UncheckedResult: @unchecked Sendable {
-    let value: Any??
   }
 
   extension PortRegistrar {
@@ -560,10 +549,10 @@
     _ cls: AnyClass?, _ name: Selector, isClassMethod: Bool, _ api: String, _ fileID: StaticString
   ) -> Method? {
     guard let cls else { return nil }
-    let type = UncheckedClass(type: cls)
+    let type = UncheckedBox(cls)
     return onMainThread(api) {
       loadCallersModule(fileID)
-      return SwizzleTable.shared.method(type.type, name.name, isClassMethod: isClassMethod)
+      return SwizzleTable.shared.method(type.value, name.name, isClassMethod: isClassMethod)
     }
   }
 
@@ -655,11 +644,11 @@
     column: UInt = #column
   ) -> Bool {
     guard let cls else { return false }
-    let type = UncheckedClass(type: cls)
+    let type = UncheckedBox(cls)
     return onMainThread("class_addMethod") {
       loadCallersModule(fileID)
       return SwizzleTable.shared.addMethod(
-        type.type, name.name, imp, fileID: fileID, filePath: filePath, line: line, column: column)
+        type.value, name.name, imp, fileID: fileID, filePath: filePath, line: line, column: column)
     } ?? false
   }
 
@@ -683,21 +672,20 @@
     column: UInt = #column
   ) -> IMP? {
     guard let cls else { return nil }
-    let type = UncheckedClass(type: cls)
-    let previous = onMainThread("class_replaceMethod") { () -> UncheckedIMP in
+    let type = UncheckedBox(cls)
+    let previous = onMainThread("class_replaceMethod") { () -> IMP? in
       loadCallersModule(fileID)
       let table = SwizzleTable.shared
       if table.addMethod(
-        type.type, name.name, imp, fileID: fileID, filePath: filePath, line: line, column: column)
+        type.value, name.name, imp, fileID: fileID, filePath: filePath, line: line, column: column)
       {
-        return UncheckedIMP(imp: nil)
+        return nil
       }
-      let method = table.method(type.type, name.name, isClassMethod: false)
-      return UncheckedIMP(
-        imp: table.setImplementation(
-          method, imp, fileID: fileID, filePath: filePath, line: line, column: column))
+      let method = table.method(type.value, name.name, isClassMethod: false)
+      return table.setImplementation(
+        method, imp, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    return previous?.imp
+    return previous ?? nil
   }
 
   /// A method's selector, as the runtime's `method_getName`.
@@ -733,15 +721,6 @@
     }
   }
 
-  /// A class handed to the main actor on the main thread.
-  private struct UncheckedClass: @unchecked Sendable {
-    let type: AnyClass
-  }
-
-  /// An implementation handed back from the main actor.
-  private struct UncheckedIMP: @unchecked Sendable {
-    let imp: IMP?
-  }
 #endif
 
 #if !canImport(UIKit) && canImport(ObjectiveC)
