@@ -60,7 +60,9 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // HeadlessOSLog: the `os` module's logging, which the port imports only where an app imports
+    // `os` or `OSLog` (a package's own `Logger` stays unambiguous elsewhere, as on iOS).
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessOSLog"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
@@ -98,10 +100,12 @@ let package = Package(
         External.issueReporting,
       ]
     ),
+    .target(name: "HeadlessOSLog"),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit",
+        "HeadlessOSLog",
         External.issueReportingTestSupport,
       ],
       resources: [.process("Fixtures")]
@@ -359,7 +363,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TapwrightPortRewriterTests",
-      dependencies: ["TapwrightPortRewriter"]
+      dependencies: ["TapwrightPortRewriter", External.swiftSyntax, External.swiftParser]
     ),
     // `tapwright port`: an Xcode project's Linux test package.
     .target(name: "TapwrightXcodeProject"),

@@ -199,7 +199,7 @@ let mappedModules: [String: String] = [
 let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
-/// only: unified logging (`os`, `os.log`, `OSLog`), Core Data and the keychain and certificates
+/// only: unified logging (`os`, `os.log`, `OSLog`: HeadlessOSLog, of HeadlessUIKit's product), Core Data and the keychain and certificates
 /// (`Security`), kept in memory; network reachability (`SystemConfiguration`); uniform type
 /// identifiers (`MobileCoreServices`, `UniformTypeIdentifiers`).
 let linuxMappedModules: Set<String> = [
@@ -243,10 +243,12 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
     if linuxMappedModules.contains(first.name.text) {
-      // Darwin has the module itself; only Linux takes HeadlessUIKit's stand-in.
+      // Darwin has the module itself; only Linux takes HeadlessUIKit's stand-in. The logging
+      // stand-in is a module of its own, imported only where the app imports `os`.
       let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-      edits.append(Edit(start: start, end: end, replacement: "import HeadlessUIKit"))
+      let module = ["os", "OSLog"].contains(first.name.text) ? "HeadlessOSLog" : "HeadlessUIKit"
+      edits.append(Edit(start: start, end: end, replacement: "import \(module)"))
       return .skipChildren
     }
     guard let module = mappedModules[first.name.text] else { return .skipChildren }
@@ -341,19 +343,21 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `delegate?.didTap?(x)`, a call of an optional requirement of the target's protocols:
+  /// `delegate?.didTap?(x)`, a call of an optional requirement of the target's protocols or of
+  /// UIKit's (`dataSource?.tableView?(tableView, titleForHeaderInSection: 0)`):
   /// `_tapwrightOptionalCall { delegate?.didTap(x) }`, `nil` when the conforming type does not
-  /// implement it, as Objective-C's optional call gives.
+  /// implement it, as Objective-C's optional call gives. UIKit's are rewritten on a Mac too,
+  /// where HeadlessUIKit's protocols are Swift's.
   private func rewriteOptionalRequirementCall(_ node: FunctionCallExprSyntax) -> Bool {
     guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
       let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
       node.trailingClosure == nil
     else { return false }
     let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-    guard index.optionalRequirements.contains("\(member.declName.baseName.text)(\(labels))") else {
-      return false
-    }
-    remove(Syntax(chained.questionMark))
+    let name = "\(member.declName.baseName.text)(\(labels))"
+    let isFrameworks = frameworkOptionalRequirements.contains(name)
+    guard isFrameworks || index.optionalRequirements.contains(name) else { return false }
+    remove(Syntax(chained.questionMark), onDarwin: isFrameworks)
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let chainsOptionals = containsOptionalChaining(ExprSyntax(base))
@@ -361,9 +365,70 @@ final class EditCollector: SyntaxVisitor {
       Edit(
         start: start, end: start,
         replacement: chainsOptionals
-          ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { "))
-    edits.append(Edit(start: end, end: end, replacement: chainsOptionals ? " }" : " })"))
+          ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { ",
+        onDarwin: isFrameworks))
+    edits.append(
+      Edit(
+        start: end, end: end, replacement: chainsOptionals ? " }" : " })", onDarwin: isFrameworks))
     return true
+  }
+
+  /// An implementation of an optional requirement (a method named as one of UIKit's or of the
+  /// target's protocols) says so first, so that an optional call that enters it gives its result
+  /// even when it runs a default implementation in turn.
+  private func markOptionalRequirementImplementation(_ node: FunctionDeclSyntax) {
+    guard let body = node.body, node.signature.effectSpecifiers == nil,
+      !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+      let container = node.parent?.parent?.parent?.parent,
+      container.is(ClassDeclSyntax.self) || container.is(ExtensionDeclSyntax.self)
+        || container.is(StructDeclSyntax.self) || container.is(EnumDeclSyntax.self)
+    else { return }
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+    let name = "\(node.name.text)(\(labels.joined()))"
+    let isFrameworks = frameworkOptionalRequirements.contains(name)
+    guard isFrameworks || index.optionalRequirements.contains(name) else { return }
+    let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(
+      Edit(
+        start: offset, end: offset, replacement: " _tapwrightOptionalRequirementImplemented();",
+        onDarwin: isFrameworks))
+    returnExplicitly(node, onDarwin: isFrameworks)
+  }
+
+  /// Bodies already given an explicit `return` (by the offset of their one statement).
+  private var explicitReturns: Set<Int> = []
+
+  /// A single-expression body returns its value implicitly; once a statement comes before it, it
+  /// must say `return` (once, whatever comes before it).
+  private func returnExplicitly(_ node: FunctionDeclSyntax, onDarwin: Bool = false) {
+    let returnType = node.signature.returnClause?.type.trimmedDescription ?? "Void"
+    guard returnType != "Void", returnType != "()", let body = node.body,
+      body.statements.count == 1, let only = body.statements.first, only.item.is(ExprSyntax.self)
+    else { return }
+    let start = only.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard explicitReturns.insert(start).inserted else { return }
+    edits.append(Edit(start: start, end: start, replacement: "return ", onDarwin: onDarwin))
+  }
+
+  /// `UIApplication.shared.delegate?.window??.rootViewController`: in UIKit the delegate's
+  /// `window` is an optional requirement of an optional type, so it is unwrapped twice;
+  /// HeadlessUIKit's is a requirement of type `UIWindow?`, unwrapped once (`window!!` likewise).
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+    if let inner = node.expression.as(OptionalChainingExprSyntax.self),
+      inner.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "window"
+    {
+      remove(Syntax(inner.questionMark), onDarwin: true)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+    if let inner = node.expression.as(ForceUnwrapExprSyntax.self),
+      inner.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "window"
+    {
+      remove(Syntax(inner.exclamationMark), onDarwin: true)
+    }
+    return .visitChildren
   }
 
   /// `CGSize(width: 80, height: .greatestFiniteMagnitude)`: on Linux, Foundation's `CGSize`
@@ -670,6 +735,7 @@ final class EditCollector: SyntaxVisitor {
       moveAside(node.name, modifiers: node.modifiers)
     }
     isolateSetUpOnMainActor(node)
+    markOptionalRequirementImplementation(node)
     // An `@NSManaged` accessor is Core Data's, never a target of Interface Builder or a
     // selector (and its overloads, `addToTags(_:)` for an object and a set, are ambiguous to a
     // registration).
@@ -729,12 +795,7 @@ final class EditCollector: SyntaxVisitor {
           + "{ return __tapwrightSwizzled };"))
     // A single-expression body returned its value implicitly; after the dispatch point it must
     // say so.
-    if returnType != "Void", returnType != "()", body.statements.count == 1,
-      let only = body.statements.first, only.item.is(ExprSyntax.self)
-    {
-      let start = only.positionAfterSkippingLeadingTrivia.utf8Offset
-      edits.append(Edit(start: start, end: start, replacement: "return "))
-    }
+    returnExplicitly(node)
     let arguments = method.labels.enumerated().map { offset, label in
       (label.map { "\($0): " } ?? "") + "_tapwrightPortArgument(arguments, \(offset))"
     }

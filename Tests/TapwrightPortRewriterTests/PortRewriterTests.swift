@@ -1,6 +1,26 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import TapwrightPortRewriter
+
+/// The full names (`tableView(_:heightForRowAt:)`) of the methods in HeadlessUIKit's protocol
+/// extensions whose bodies call `optionalRequirementDefault`: its defaults of optional
+/// requirements.
+private final class MarkedDefaults: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true,
+      let body = node.body, body.description.contains("optionalRequirementDefault(")
+    {
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+      names.insert("\(node.name.text)(\(labels.joined()))")
+    }
+    return .skipChildren
+  }
+}
 
 /// Rewrites one file with the index of `sources` (the file itself by default).
 private func port(_ source: String, with others: [String] = []) -> PortRewriter.Output {
@@ -112,10 +132,13 @@ struct PortRewriterTests {
         "#else\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\n#if os(iOS) || os(tvOS)"))
   }
 
-  @Test("os, os.log and OSLog become HeadlessUIKit on Linux only: a Mac has them")
+  @Test("os, os.log and OSLog become HeadlessOSLog on Linux only: a Mac has them")
   func unifiedLogging() {
     let output = port("import os\nimport os.log\nimport OSLog\n")
-    #expect(body(output) == "import HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\n")
+    #expect(body(output) == "import HeadlessOSLog\nimport HeadlessOSLog\nimport HeadlessOSLog\n")
+    // Only there: a file that does not import `os` does not see its `Logger` (a package's own
+    // `Logger` stays unambiguous, as on iOS).
+    #expect(!port("import Foundation\n").source.contains("HeadlessOSLog"))
     #expect(
       output.source.contains(
         "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport os\nimport os.log\nimport OSLog\n"
@@ -761,6 +784,64 @@ struct PortTestHostTests {
         """)
   }
 
+  @Test("a call of UIKit's optional requirement through ?( asks whether it is implemented")
+  func frameworkOptionalRequirements() {
+    let source = """
+      class Manager: NSObject, UITableViewDelegate {
+        weak var delegate: UITableViewDelegate?
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+          delegate?.tableView?(tableView, heightForRowAt: indexPath) ?? 44
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+          (delegate as? UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+        }
+        static func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) {}
+      }
+      let top = UIApplication.shared.delegate?.window??.rootViewController
+      let forced = UIApplication.shared.delegate!.window!!.rootViewController
+
+      """
+    let expected = """
+      class Manager: NSObject, UITableViewDelegate {
+        weak var delegate: UITableViewDelegate?
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { \
+      _tapwrightOptionalRequirementImplemented();
+          return _tapwrightOptionalCall { delegate?.tableView (tableView, heightForRowAt: indexPath) } ?? 44
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { _tapwrightOptionalRequirementImplemented();
+          _tapwrightOptionalCall { (delegate as? UIScrollViewDelegate)?.scrollViewDidScroll (scrollView) }
+        }
+        static func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) {}
+      }
+      let top = UIApplication.shared.delegate?.window ?.rootViewController
+      let forced = UIApplication.shared.delegate!.window !.rootViewController
+
+      """
+    let output = port(source)
+    #expect(body(output) == expected)
+    // A Mac compiles HeadlessUIKit's protocols as Swift's too: the same rewriting, in its form.
+    let darwin = output.source.components(separatedBy: "#elseif !canImport(UIKit)\n")[1]
+    #expect(
+      darwin.contains("_tapwrightOptionalCall { delegate?.tableView (tableView, heightForRowAt:"))
+    #expect(darwin.contains("delegate?.window ?.rootViewController"))
+  }
+
+  @Test("the optional requirements the port knows are those HeadlessUIKit's defaults mark")
+  func frameworkOptionalRequirementsMatchHeadlessUIKit() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/HeadlessUIKit").standardizedFileURL
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var marked: Set<String> = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let collector = MarkedDefaults(viewMode: .sourceAccurate)
+      collector.walk(Parser.parse(source: text))
+      marked.formUnion(collector.names)
+    }
+    #expect(marked.subtracting(TapwrightPortRewriter.frameworkOptionalRequirements).sorted() == [])
+    #expect(TapwrightPortRewriter.frameworkOptionalRequirements.subtracting(marked).sorted() == [])
+  }
+
   @Test("a floating-point constant in a CGSize's arguments is CGFloat's (Linux has three inits)")
   func floatingPointConstants() {
     #expect(
@@ -844,7 +925,8 @@ struct PortExtensionOverrideTests {
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) { __tapwrightExt_prepare(for: segue, sender: sender) }; \
         override var preferredStatusBarStyle: UIStatusBarStyle { __tapwrightExt_preferredStatusBarStyle }; }
         extension ListViewController {
-                   func __tapwrightExt_numberOfSections(in tableView: UITableView) -> Int { 2 }
+                   func __tapwrightExt_numberOfSections(in tableView: UITableView) -> Int { \
+        _tapwrightOptionalRequirementImplemented(); return 2 }
                    func __tapwrightExt_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
                    var __tapwrightExt_preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
           func helper() {}

@@ -115,33 +115,29 @@
     public func application(
       _ application: UIApplication,
       didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
-    ) {}
+    ) { optionalRequirementDefault() }
 
     /// Does nothing (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error
-    ) {}
+    ) { optionalRequirementDefault() }
 
     /// Does nothing (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
       fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
-    ) {}
+    ) { optionalRequirementDefault() }
 
     /// Returns `false`: the activity was not continued (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication, continue userActivity: NSUserActivity,
       restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
-    ) -> Bool {
-      false
-    }
+    ) -> Bool { optionalRequirementDefault(false) }
 
     /// Returns `false`: the system tells the user (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
-    ) -> Bool {
-      false
-    }
+    ) -> Bool { optionalRequirementDefault(false) }
   }
 
   extension UIApplicationDelegate {
@@ -155,31 +151,43 @@
     public func application(
       _ application: UIApplication,
       willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
 
     /// Returns `true` (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
 
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+      optionalRequirementDefault()
+    }
 
     /// Returns `false` (an optional requirement in UIKit).
     public func application(
       _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
 
     /// The first configuration the launched app's Info.plist declares for the session's role
     /// (an empty one when there is none).
@@ -188,6 +196,7 @@
       configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
+      optionalRequirementDefault()
       // UIKit takes the first configuration the Info.plist declares for the role.
       let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
       configuration.fillFromInfoPlist()
@@ -197,7 +206,7 @@
     /// Does nothing (an optional requirement in UIKit).
     public func application(
       _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   extension UIApplicationDelegate {

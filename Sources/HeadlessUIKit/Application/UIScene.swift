@@ -248,27 +248,34 @@
     public func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
       options connectionOptions: UIScene.ConnectionOptions
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
-    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidDisconnect(_ scene: UIScene) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
-    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
-    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
-    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
-    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in UIKit).
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+      optionalRequirementDefault()
     }
     /// No activity (an optional requirement in UIKit).
-    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+      optionalRequirementDefault(nil)
+    }
   }
 
   /// The delegate of a window scene, which owns the scene's window.

@@ -35,7 +35,9 @@
     ///
     /// - Parameter bar: The bar.
     /// - Returns: `.any`.
-    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
+    public func position(for bar: any UIBarPositioning) -> UIBarPosition {
+      optionalRequirementDefault(.any)
+    }
   }
 
   /// A toolbar's delegate, as UIKit's: it only positions the bar.

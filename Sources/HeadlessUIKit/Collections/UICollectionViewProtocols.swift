@@ -66,7 +66,9 @@
     /// Asks for the number of sections; 1 by default.
     ///
     /// - Parameter collectionView: The collection view.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      optionalRequirementDefault(1)
+    }
     /// Not implemented by the data source: no supplementary view is shown, as in UIKit.
     ///
     /// - Parameters:
@@ -77,7 +79,7 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      AbsentSupplementaryView(frame: .zero)
+      optionalRequirementDefault(AbsentSupplementaryView(frame: .zero))
     }
     /// Asks whether an item can be moved; `false` by default.
     ///
@@ -86,7 +88,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
     /// Tells that the user moved an item; nothing by default.
     ///
     /// - Parameters:
@@ -96,11 +98,13 @@
     public func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Asks for the index titles; `nil` by default.
     ///
     /// - Parameter collectionView: The collection view.
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      optionalRequirementDefault(nil)
+    }
   }
 
   /// A collection view's delegate, as UIKit's; every requirement has UIKit's default.
@@ -219,7 +223,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -227,7 +231,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -235,7 +239,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: `true`.
     ///
     /// - Parameters:
@@ -243,7 +247,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: `true`.
     ///
     /// - Parameters:
@@ -251,7 +255,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -259,7 +263,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -267,7 +271,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: `true`.
     ///
     /// - Parameters:
@@ -275,7 +279,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -283,7 +287,7 @@
     ///   - indexPath: The item.
     public func collectionView(
       _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -293,7 +297,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -305,7 +309,7 @@
       _ collectionView: UICollectionView,
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -315,7 +319,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -327,7 +331,7 @@
       _ collectionView: UICollectionView,
       didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A flow layout's delegate (the collection view's delegate), as UIKit's.
@@ -411,7 +415,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.baseItemSize ?? .zero
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.baseItemSize ?? .zero)
     }
     /// The flow layout's `sectionInset`.
     ///
@@ -423,7 +428,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero)
     }
     /// The flow layout's `minimumLineSpacing`.
     ///
@@ -435,7 +441,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0)
     }
     /// The flow layout's `minimumInteritemSpacing`.
     ///
@@ -447,7 +454,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0)
     }
     /// The flow layout's `headerReferenceSize`.
     ///
@@ -459,7 +467,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero)
     }
     /// The flow layout's `footerReferenceSize`.
     ///
@@ -471,7 +480,8 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      optionalRequirementDefault(
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero)
     }
   }
 #endif

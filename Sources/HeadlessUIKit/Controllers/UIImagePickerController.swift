@@ -17,9 +17,10 @@
     public func imagePickerController(
       _ picker: UIImagePickerController,
       didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Dismisses the picker, as UIKit does when the delegate does not implement it.
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+      optionalRequirementDefault()
       picker.dismiss(animated: true)
     }
   }

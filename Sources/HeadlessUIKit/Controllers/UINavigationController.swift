@@ -57,7 +57,7 @@
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    ) -> (any UIViewControllerAnimatedTransitioning)? { optionalRequirementDefault(nil) }
     /// UIKit's default: not interactive.
     ///
     /// - Parameters:
@@ -66,7 +66,7 @@
     public func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    ) -> (any UIViewControllerInteractiveTransitioning)? { optionalRequirementDefault(nil) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -76,7 +76,7 @@
     public func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -86,7 +86,7 @@
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A navigation bar's delegate, as UIKit's; every requirement has UIKit's default.
@@ -136,13 +136,15 @@
     /// - Returns: `true`.
     public func navigationBar(
       _ navigationBar: UINavigationBar, shouldPush item: UINavigationItem
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
     ///   - navigationBar: The bar.
     ///   - item: The item pushed.
-    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: pop.
     ///
     /// - Parameters:
@@ -151,13 +153,15 @@
     /// - Returns: `true`.
     public func navigationBar(
       _ navigationBar: UINavigationBar, shouldPop item: UINavigationItem
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
     ///   - navigationBar: The bar.
     ///   - item: The item popped.
-    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+      optionalRequirementDefault()
+    }
   }
 
   /// A navigation bar, as UIKit's: it shows the navigation items of its controller's stack.

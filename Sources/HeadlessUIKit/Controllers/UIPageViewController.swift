@@ -46,13 +46,17 @@
     ///
     /// - Parameter pageViewController: The page view controller.
     /// - Returns: 0.
-    public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int {
+      optionalRequirementDefault(0)
+    }
 
     /// UIKit's default (not implemented): 0.
     ///
     /// - Parameter pageViewController: The page view controller.
     /// - Returns: 0.
-    public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+    public func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+      optionalRequirementDefault(0)
+    }
   }
 
   /// A page view controller's delegate, as UIKit's; told about the user's page turns only.
@@ -115,7 +119,7 @@
     public func pageViewController(
       _ pageViewController: UIPageViewController,
       willTransitionTo pendingViewControllers: [UIViewController]
-    ) {}
+    ) { optionalRequirementDefault() }
 
     /// UIKit's default: nothing.
     ///
@@ -127,7 +131,7 @@
     public func pageViewController(
       _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
       previousViewControllers: [UIViewController], transitionCompleted completed: Bool
-    ) {}
+    ) { optionalRequirementDefault() }
 
     /// UIKit's default: the current spine location.
     ///
@@ -138,7 +142,9 @@
     public func pageViewController(
       _ pageViewController: UIPageViewController,
       spineLocationFor orientation: UIInterfaceOrientation
-    ) -> UIPageViewController.SpineLocation { pageViewController.spineLocation }
+    ) -> UIPageViewController.SpineLocation {
+      optionalRequirementDefault(pageViewController.spineLocation)
+    }
 
     /// UIKit's default: all but upside down, as on an iPhone.
     ///
@@ -146,7 +152,7 @@
     /// - Returns: The orientations.
     public func pageViewControllerSupportedInterfaceOrientations(
       _ pageViewController: UIPageViewController
-    ) -> UIInterfaceOrientationMask { .allButUpsideDown }
+    ) -> UIInterfaceOrientationMask { optionalRequirementDefault(.allButUpsideDown) }
 
     /// UIKit's default: portrait.
     ///
@@ -154,7 +160,7 @@
     /// - Returns: The orientation.
     public func pageViewControllerPreferredInterfaceOrientationForPresentation(
       _ pageViewController: UIPageViewController
-    ) -> UIInterfaceOrientation { .portrait }
+    ) -> UIInterfaceOrientation { optionalRequirementDefault(.portrait) }
   }
 
   /// A container that shows one page (or two facing pages) at a time, turned by the user's

@@ -103,7 +103,7 @@
     /// - Parameter controller: The presentation controller.
     public func adaptivePresentationStyle(for controller: UIPresentationController)
       -> UIModalPresentationStyle
-    { .automatic }
+    { optionalRequirementDefault(.automatic) }
     /// UIKit's default: asks `adaptivePresentationStyle(for:)`.
     ///
     /// - Parameters:
@@ -112,32 +112,32 @@
     public func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-      adaptivePresentationStyle(for: controller)
+      optionalRequirementDefault(adaptivePresentationStyle(for: controller))
     }
     /// UIKit's default: `true`.
     ///
     /// - Parameter presentationController: The presentation controller.
     public func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameter presentationController: The presentation controller.
     public func presentationControllerWillDismiss(
       _ presentationController: UIPresentationController
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameter presentationController: The presentation controller.
     public func presentationControllerDidDismiss(
       _ presentationController: UIPresentationController
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameter presentationController: The presentation controller.
     public func presentationControllerDidAttemptToDismiss(
       _ presentationController: UIPresentationController
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A popover's delegate, as UIKit's; every requirement has UIKit's default.
@@ -157,7 +157,7 @@
     /// - Parameter popoverPresentationController: The popover.
     public func prepareForPopoverPresentation(
       _ popoverPresentationController: UIPopoverPresentationController
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// Manages a presented controller's presentation, as UIKit's.

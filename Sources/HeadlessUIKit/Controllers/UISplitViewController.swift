@@ -248,17 +248,17 @@
       _ splitViewController: UISplitViewController,
       collapseSecondary secondaryViewController: UIViewController,
       onto primaryViewController: UIViewController
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
 
     /// Not handled.
     public func splitViewController(
       _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
 
     /// Not handled.
     public func splitViewController(
       _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
   }
 
   extension UIViewController {

@@ -31,7 +31,7 @@
     ///   - viewController: The controller of the tapped tab.
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -39,7 +39,7 @@
     ///   - viewController: The controller of the selected tab.
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A tab bar, as UIKit's: it shows the tab bar items of its controller's tabs.

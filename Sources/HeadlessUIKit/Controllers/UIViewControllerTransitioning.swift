@@ -61,7 +61,7 @@
 
   extension UIViewControllerAnimatedTransitioning {
     /// Told when the transition has ended; nothing by default.
-    public func animationEnded(_ transitionCompleted: Bool) {}
+    public func animationEnded(_ transitionCompleted: Bool) { optionalRequirementDefault() }
   }
 
   /// An object that drives a transition from a gesture, as UIKit's.
@@ -102,22 +102,22 @@
     public func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    ) -> (any UIViewControllerAnimatedTransitioning)? { optionalRequirementDefault(nil) }
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
-    { nil }
+    { optionalRequirementDefault(nil) }
     public func interactionControllerForPresentation(
       using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    ) -> (any UIViewControllerInteractiveTransitioning)? { optionalRequirementDefault(nil) }
     public func interactionControllerForDismissal(
       using animator: any UIViewControllerAnimatedTransitioning
     )
       -> (any UIViewControllerInteractiveTransitioning)?
-    { nil }
+    { optionalRequirementDefault(nil) }
     public func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
-    ) -> UIPresentationController? { nil }
+    ) -> UIPresentationController? { optionalRequirementDefault(nil) }
   }
 
   /// Drives an interactive transition by a completion percentage, as UIKit's; without a finger,

@@ -78,7 +78,8 @@
     ///   - component: The component.
     public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     {
-      pickerView.bounds.width / CGFloat(max(pickerView.numberOfComponents, 1))
+      optionalRequirementDefault(
+        pickerView.bounds.width / CGFloat(max(pickerView.numberOfComponents, 1)))
     }
     /// 32 points.
     ///
@@ -87,7 +88,7 @@
     ///   - component: The component.
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int)
       -> CGFloat
-    { 32 }
+    { optionalRequirementDefault(32) }
     /// No title.
     ///
     /// - Parameters:
@@ -96,7 +97,7 @@
     ///   - component: Its component.
     public func pickerView(
       _ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int
-    ) -> String? { nil }
+    ) -> String? { optionalRequirementDefault(nil) }
     /// No styled title.
     ///
     /// - Parameters:
@@ -105,7 +106,7 @@
     ///   - component: Its component.
     public func pickerView(
       _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
-    ) -> NSAttributedString? { nil }
+    ) -> NSAttributedString? { optionalRequirementDefault(nil) }
     /// A label showing the row's styled or plain title, centred.
     ///
     /// - Parameters:
@@ -117,6 +118,7 @@
       _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
       reusing view: UIView?
     ) -> UIView {
+      optionalRequirementDefault()
       let label = (view as? UILabel) ?? UILabel()
       if let attributed = self.pickerView(
         pickerView, attributedTitleForRow: row, forComponent: component)
@@ -136,7 +138,7 @@
     ///   - component: Its component.
     public func pickerView(
       _ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A view of spinning wheels, one a component, each stopped on a row, as UIKit's.

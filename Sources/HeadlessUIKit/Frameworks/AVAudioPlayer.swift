@@ -11,9 +11,13 @@
 
   extension AVAudioPlayerDelegate {
     /// Does nothing (an optional requirement in AVFoundation).
-    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in AVFoundation).
-    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {
+      optionalRequirementDefault()
+    }
   }
 
   /// AVFoundation's audio player, headless: it reads the sound's bytes and keeps the state a

@@ -242,14 +242,18 @@
   }
 
   extension CLLocationManagerDelegate {
-    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+      optionalRequirementDefault()
+    }
     public func locationManager(
       _ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus
-    ) {}
+    ) { optionalRequirementDefault() }
     public func locationManager(
       _ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]
-    ) {}
-    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    ) { optionalRequirementDefault() }
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+      optionalRequirementDefault()
+    }
   }
 
   /// Core Location's manager, on a device as a simulator without a simulated location has it.

@@ -245,13 +245,19 @@
   }
 
   extension NetServiceDelegate {
-    public func netServiceWillPublish(_ sender: NetService) {}
-    public func netServiceDidPublish(_ sender: NetService) {}
-    public func netService(_ sender: NetService, didNotPublish errorDict: [String: NSNumber]) {}
-    public func netServiceWillResolve(_ sender: NetService) {}
-    public func netServiceDidResolveAddress(_ sender: NetService) {}
-    public func netService(_ sender: NetService, didNotResolve errorDict: [String: NSNumber]) {}
-    public func netServiceDidStop(_ sender: NetService) {}
-    public func netService(_ sender: NetService, didUpdateTXTRecord data: Data) {}
+    public func netServiceWillPublish(_ sender: NetService) { optionalRequirementDefault() }
+    public func netServiceDidPublish(_ sender: NetService) { optionalRequirementDefault() }
+    public func netService(_ sender: NetService, didNotPublish errorDict: [String: NSNumber]) {
+      optionalRequirementDefault()
+    }
+    public func netServiceWillResolve(_ sender: NetService) { optionalRequirementDefault() }
+    public func netServiceDidResolveAddress(_ sender: NetService) { optionalRequirementDefault() }
+    public func netService(_ sender: NetService, didNotResolve errorDict: [String: NSNumber]) {
+      optionalRequirementDefault()
+    }
+    public func netServiceDidStop(_ sender: NetService) { optionalRequirementDefault() }
+    public func netService(_ sender: NetService, didUpdateTXTRecord data: Data) {
+      optionalRequirementDefault()
+    }
   }
 #endif

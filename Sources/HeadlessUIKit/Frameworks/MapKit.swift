@@ -486,20 +486,32 @@
   extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation)
       -> MKAnnotationView?
-    { nil }
+    { optionalRequirementDefault(nil) }
     public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay)
       -> MKOverlayRenderer
-    { MKOverlayRenderer(overlay: overlay) }
-    public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
-    public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+    { optionalRequirementDefault(MKOverlayRenderer(overlay: overlay)) }
+    public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {
+      optionalRequirementDefault()
+    }
+    public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {
+      optionalRequirementDefault()
+    }
     public func mapView(
       _ mapView: MKMapView, annotationView view: MKAnnotationView,
       calloutAccessoryControlTapped control: UIControl
-    ) {}
-    public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
-    public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
-    public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
-    public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {}
+    ) { optionalRequirementDefault() }
+    public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {
+      optionalRequirementDefault()
+    }
+    public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+      optionalRequirementDefault()
+    }
+    public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {
+      optionalRequirementDefault()
+    }
+    public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {
+      optionalRequirementDefault()
+    }
   }
 
   /// A map, headless: it keeps its region, annotations and overlays and draws no tiles.

@@ -25,7 +25,7 @@
     public func mailComposeController(
       _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult,
       error: (any Error)?
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// The delegate of a message sheet, as MessageUI's.

@@ -16,15 +16,17 @@
 
   extension SFSafariViewControllerDelegate {
     /// Does nothing (an optional requirement in SafariServices).
-    public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+    public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in SafariServices).
     public func safariViewController(
       _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in SafariServices).
     public func safariViewController(
       _ controller: SFSafariViewController, initialLoadDidRedirectTo url: URL
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// SafariServices' in-app browser, headless: it keeps the URL and its settings, and loads

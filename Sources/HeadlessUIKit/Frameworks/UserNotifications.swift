@@ -343,6 +343,7 @@
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
     ) {
+      optionalRequirementDefault()
       completionHandler([])
     }
     /// Does nothing (an optional requirement in UserNotifications).
@@ -350,6 +351,7 @@
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
       withCompletionHandler completionHandler: @escaping () -> Void
     ) {
+      optionalRequirementDefault()
       completionHandler()
     }
   }

@@ -244,6 +244,7 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
+      optionalRequirementDefault()
       decisionHandler(.allow)
     }
     /// Allows it (an optional requirement in WebKit).
@@ -251,27 +252,34 @@
       _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
       decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
     ) {
+      optionalRequirementDefault()
       decisionHandler(.allow)
     }
     /// Does nothing (an optional requirement in WebKit).
     public func webView(
       _ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in WebKit).
-    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in WebKit).
-    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in WebKit).
     public func webView(
       _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in WebKit).
     public func webView(
       _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
       withError error: any Error
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Does nothing (an optional requirement in WebKit).
-    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+      optionalRequirementDefault()
+    }
   }
 
   /// The delegate of a web view's panels and windows, as WebKit's.
@@ -289,9 +297,9 @@
     public func webView(
       _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
       for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
-    ) -> WKWebView? { nil }
+    ) -> WKWebView? { optionalRequirementDefault(nil) }
     /// Does nothing (an optional requirement in WebKit).
-    public func webViewDidClose(_ webView: WKWebView) {}
+    public func webViewDidClose(_ webView: WKWebView) { optionalRequirementDefault() }
   }
 
   /// The features a page asks of a new window, as WebKit's.

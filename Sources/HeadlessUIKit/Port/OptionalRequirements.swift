@@ -1,22 +1,88 @@
-#if !canImport(UIKit) && !canImport(ObjectiveC)
+#if !canImport(UIKit)
   import Foundation
 
-  // Optional protocol requirements without Objective-C. The port gives each optional
+  // Optional protocol requirements where Swift has none: on Linux (no Objective-C), and on a Mac
+  // for HeadlessUIKit's protocols (Swift's, not `@objc`). On Linux the port gives each optional
   // requirement of an app's `@objc` protocol a default implementation that calls
-  // `_tapwrightOptionalRequirementDefault()`, and turns each call `delegate?.didTap?(x)` into
-  // `_tapwrightOptionalCall { delegate?.didTap(x) }`: `nil` when the default ran (the conforming
-  // type does not implement it), the method's result otherwise — what Objective-C's optional
-  // call gives.
+  // `_tapwrightOptionalRequirementDefault()`; HeadlessUIKit's default implementations of UIKit's
+  // optional requirements call `optionalRequirementDefault`. The port turns each call
+  // `delegate?.didTap?(x)` of either into `_tapwrightOptionalCall { delegate?.didTap(x) }`: `nil`
+  // when a default ran (the conforming type does not implement the method), the method's result
+  // otherwise — what Objective-C's optional call gives.
+  //
+  // Only the first method the call enters decides: an app's implementation of an optional
+  // requirement starts with `_tapwrightOptionalRequirementImplemented()` (the port adds it), so a
+  // default it runs in turn (a table's layout asking its delegate) does not make the call `nil`.
 
-  /// Whether a default implementation ran in the innermost `_tapwrightOptionalCall` of this thread.
-  private enum OptionalCallState {
-    static let key = "tapwright.optionalRequirementDefaultRan"
+  /// Where the innermost `_tapwrightOptionalCall` of this thread stands.
+  private enum OptionalCallState: Int {
+    /// No optional call, or one that has entered its method already.
+    case idle
+    /// An optional call that has not entered a method yet.
+    case armed
+    /// The method entered first was a default implementation.
+    case defaultRan
 
-    static var defaultRan: Bool {
-      get { Thread.current.threadDictionary[key] as? Bool ?? false }
-      set { Thread.current.threadDictionary[key] = newValue }
+    /// One key per process; its value per thread is a state's raw value (no allocation).
+    private static let key: pthread_key_t = {
+      var key = pthread_key_t()
+      pthread_key_create(&key, nil)
+      return key
+    }()
+
+    static var current: OptionalCallState {
+      get { OptionalCallState(rawValue: Int(bitPattern: pthread_getspecific(key))) ?? .idle }
+      set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue.rawValue)) }
+    }
+
+    /// A default implementation ran: it decides the innermost call when that call entered it
+    /// first.
+    static func defaultEntered() {
+      if current == .armed { current = .defaultRan }
     }
   }
+
+  /// Says that an app's implementation of an optional requirement was entered: the innermost
+  /// `_tapwrightOptionalCall` gives its result, whatever defaults it runs in turn. The port calls
+  /// it first in each method named as an optional requirement.
+  public func _tapwrightOptionalRequirementImplemented() {
+    if OptionalCallState.current == .armed { OptionalCallState.current = .idle }
+  }
+
+  /// The body of a UIKit optional requirement's default implementation in HeadlessUIKit: gives
+  /// `value` (UIKit's behaviour when the delegate does not implement the method), and tells the
+  /// innermost `_tapwrightOptionalCall` that the conforming type did not implement it.
+  func optionalRequirementDefault<T>(_ value: T) -> T {
+    OptionalCallState.defaultEntered()
+    return value
+  }
+
+  /// The body of a UIKit optional requirement's default implementation that does nothing.
+  func optionalRequirementDefault() {
+    OptionalCallState.defaultEntered()
+  }
+
+  /// `object?.method?(…)`: the call's result, or `nil` when the object's type does not implement
+  /// the optional requirement.
+  @discardableResult
+  public func _tapwrightOptionalCall<T>(_ call: () throws -> T?) rethrows -> T? {
+    let outer = OptionalCallState.current
+    OptionalCallState.current = .armed
+    defer { OptionalCallState.current = outer }
+    let result = try call()
+    return OptionalCallState.current == .defaultRan ? nil : result
+  }
+
+  /// `object.method?(…)` on an object that is not optional.
+  @discardableResult
+  public func _tapwrightOptionalCall<T>(nonOptional call: () throws -> T) rethrows -> T? {
+    try _tapwrightOptionalCall { Optional(try call()) }
+  }
+#endif
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  // The default implementations the port gives an app's optional requirements (Linux only: on a
+  // Mac an app's `@objc` protocols keep their optional requirements).
 
   /// A value a default implementation returns for a call that `_tapwrightOptionalCall` turns into
   /// `nil`.
@@ -71,18 +137,18 @@
 
   /// The body of an optional requirement's default implementation returning nothing.
   public func _tapwrightOptionalRequirementDefault() {
-    OptionalCallState.defaultRan = true
+    OptionalCallState.defaultEntered()
   }
 
   /// The body of an optional requirement's default implementation returning an optional.
   public func _tapwrightOptionalRequirementDefault<T: ExpressibleByNilLiteral>() -> T {
-    OptionalCallState.defaultRan = true
+    OptionalCallState.defaultEntered()
     return nil
   }
 
   /// The body of an optional requirement's default implementation returning a value.
   public func _tapwrightOptionalRequirementDefault<T: _TapwrightPlaceholderValue>() -> T {
-    OptionalCallState.defaultRan = true
+    OptionalCallState.defaultEntered()
     return T._tapwrightPlaceholder
   }
 
@@ -90,7 +156,7 @@
   /// (`UITableViewCell.EditingStyle`): its case of raw value 0, else its first.
   public func _tapwrightOptionalRequirementDefault<T: RawRepresentable>() -> T
   where T.RawValue: _TapwrightPlaceholderValue {
-    OptionalCallState.defaultRan = true
+    OptionalCallState.defaultEntered()
     if let value = T(rawValue: T.RawValue._tapwrightPlaceholder) { return value }
     return _tapwrightOptionalRequirementDefault()
   }
@@ -102,7 +168,7 @@
   /// enumeration its first case. Any other type has no value to give: the test stops with this
   /// message (Objective-C's call of a method the object lacks ends the same way).
   public func _tapwrightOptionalRequirementDefault<T>() -> T {
-    OptionalCallState.defaultRan = true
+    OptionalCallState.defaultEntered()
     if let cases = T.self as? any CaseIterable.Type, let first = firstCase(cases) as? T {
       return first
     }
@@ -121,20 +187,4 @@
 
   private func firstCase<C: CaseIterable>(_ type: C.Type) -> Any? { C.allCases.first }
 
-  /// `object?.method?(…)`: the call's result, or `nil` when the object's type does not implement
-  /// the optional requirement.
-  @discardableResult
-  public func _tapwrightOptionalCall<T>(_ call: () throws -> T?) rethrows -> T? {
-    let outer = OptionalCallState.defaultRan
-    OptionalCallState.defaultRan = false
-    defer { OptionalCallState.defaultRan = outer }
-    let result = try call()
-    return OptionalCallState.defaultRan ? nil : result
-  }
-
-  /// `object.method?(…)` on an object that is not optional.
-  @discardableResult
-  public func _tapwrightOptionalCall<T>(nonOptional call: () throws -> T) rethrows -> T? {
-    try _tapwrightOptionalCall { Optional(try call()) }
-  }
 #endif

@@ -332,27 +332,41 @@
 
   extension UISearchBarDelegate {
     /// Returns `true` (an optional requirement in UIKit).
-    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+      optionalRequirementDefault()
+    }
     /// Returns `true` (an optional requirement in UIKit).
-    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+      optionalRequirementDefault()
+    }
     /// Returns `true` (an optional requirement in UIKit).
     public func searchBar(
       _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// Does nothing (an optional requirement in UIKit).
-    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
     public func searchBar(
       _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   extension UISearchBar {

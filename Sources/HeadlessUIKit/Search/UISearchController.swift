@@ -115,12 +115,20 @@
 
   extension UISearchControllerDelegate {
     /// Does nothing (an optional requirement in UIKit).
-    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func willPresentSearchController(_ searchController: UISearchController) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {
+      optionalRequirementDefault()
+    }
     /// Does nothing (an optional requirement in UIKit).
-    public func didDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {
+      optionalRequirementDefault()
+    }
   }
 #endif

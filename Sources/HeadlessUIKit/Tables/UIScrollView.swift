@@ -65,11 +65,13 @@
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -79,7 +81,7 @@
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -87,39 +89,53 @@
     ///   - decelerate: Whether the scroll decelerates.
     public func scrollViewDidEndDragging(
       _ scrollView: UIScrollView, willDecelerate decelerate: Bool
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: `nil`.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+      optionalRequirementDefault(nil)
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { optionalRequirementDefault() }
     /// UIKit's default: `true`.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter scrollView: The scroll view.
-    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      optionalRequirementDefault()
+    }
   }
 
   /// A view that scrolls its content, as UIKit's; HeadlessUIKit keeps the geometry only.

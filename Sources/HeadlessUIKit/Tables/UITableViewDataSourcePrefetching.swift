@@ -18,6 +18,6 @@
     /// Does nothing (an optional requirement in UIKit).
     public func tableView(
       _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 #endif

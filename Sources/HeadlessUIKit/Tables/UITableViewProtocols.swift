@@ -83,28 +83,28 @@
     /// Asks for the number of sections; 1 by default.
     ///
     /// - Parameter tableView: The table view.
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func numberOfSections(in tableView: UITableView) -> Int { optionalRequirementDefault(1) }
     /// Asks for a section's header title; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-    { nil }
+    { optionalRequirementDefault(nil) }
     /// Asks for a section's footer title; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    { nil }
+    { optionalRequirementDefault(nil) }
     /// Asks whether a row can be edited; `true` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      true
+      optionalRequirementDefault(true)
     }
     /// Asks whether a row can be moved; `false` by default.
     ///
@@ -112,12 +112,14 @@
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      false
+      optionalRequirementDefault(false)
     }
     /// Asks for the section index titles; `nil` by default.
     ///
     /// - Parameter tableView: The table view.
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      optionalRequirementDefault(nil)
+    }
     /// Asks which section an index title jumps to; the index by default.
     ///
     /// - Parameters:
@@ -126,7 +128,7 @@
     ///   - index: The title's index.
     public func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
-    ) -> Int { index }
+    ) -> Int { optionalRequirementDefault(index) }
     /// Asks to commit a row's insertion or deletion; nothing by default.
     ///
     /// - Parameters:
@@ -136,7 +138,7 @@
     public func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Tells that the user moved a row; nothing by default.
     ///
     /// - Parameters:
@@ -146,7 +148,7 @@
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// A table view's delegate, as UIKit's; every requirement it models has UIKit's default.
@@ -372,7 +374,7 @@
     ///   - indexPath: Its row.
     public func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Tells that a cell stopped showing; nothing by default.
     ///
     /// - Parameters:
@@ -382,7 +384,7 @@
     public func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Tells that a header view is about to show; nothing by default.
     ///
     /// - Parameters:
@@ -391,7 +393,7 @@
     ///   - section: Its section.
     public func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Tells that a footer view is about to show; nothing by default.
     ///
     /// - Parameters:
@@ -400,14 +402,14 @@
     ///   - section: Its section.
     public func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Asks for a row's height; the table's `rowHeight` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    { tableView.rowHeight }
+    { optionalRequirementDefault(tableView.rowHeight) }
     /// Asks for a header's height; the table's `sectionHeaderHeight` by default.
     ///
     /// - Parameters:
@@ -415,7 +417,7 @@
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
       -> CGFloat
-    { tableView.sectionHeaderHeight }
+    { optionalRequirementDefault(tableView.sectionHeaderHeight) }
     /// Asks for a footer's height; the table's `sectionFooterHeight` by default.
     ///
     /// - Parameters:
@@ -423,7 +425,7 @@
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
       -> CGFloat
-    { tableView.sectionFooterHeight }
+    { optionalRequirementDefault(tableView.sectionFooterHeight) }
     /// Asks for a row's estimated height; the table's `estimatedRowHeight` by default.
     ///
     /// - Parameters:
@@ -431,21 +433,21 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
-    { tableView.estimatedRowHeight }
+    { optionalRequirementDefault(tableView.estimatedRowHeight) }
     /// Asks for a section's header view; `nil` (a title header, if any) by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-    { nil }
+    { optionalRequirementDefault(nil) }
     /// Asks for a section's footer view; `nil` by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-    { nil }
+    { optionalRequirementDefault(nil) }
     /// Tells that the user tapped a row's detail button; nothing by default.
     ///
     /// - Parameters:
@@ -453,7 +455,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Asks whether a touched row highlights (and so can be selected); `true` by default.
     ///
     /// - Parameters:
@@ -461,19 +463,23 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
       -> Bool
-    { true }
+    { optionalRequirementDefault(true) }
     /// Tells that a row was highlighted; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      optionalRequirementDefault()
+    }
     /// Tells that a row was unhighlighted; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      optionalRequirementDefault()
+    }
     /// Asks which row a user's tap selects: `nil` cancels, another path redirects.
     ///
     /// - Parameters:
@@ -481,7 +487,7 @@
     ///   - indexPath: The tapped row.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
       -> IndexPath?
-    { indexPath }
+    { optionalRequirementDefault(indexPath) }
     /// Asks which row a user's action deselects: `nil` keeps it selected.
     ///
     /// - Parameters:
@@ -489,19 +495,23 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
       -> IndexPath?
-    { indexPath }
+    { optionalRequirementDefault(indexPath) }
     /// Tells that the user selected a row; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      optionalRequirementDefault()
+    }
     /// Tells that a user's action deselected a row; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: `true` (not asked while editing).
     ///
     /// - Parameters:
@@ -509,7 +519,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -517,7 +527,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
-    ) {}
+    ) { optionalRequirementDefault() }
     /// Asks for a row's editing style; `.delete` by default.
     ///
     /// - Parameters:
@@ -525,7 +535,7 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
-    { .delete }
+    { optionalRequirementDefault(.delete) }
     /// Asks for the delete button's title; `nil` ("Delete") by default.
     ///
     /// - Parameters:
@@ -533,7 +543,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-    ) -> String? { nil }
+    ) -> String? { optionalRequirementDefault(nil) }
     /// Asks whether a row indents while editing; `true` by default.
     ///
     /// - Parameters:
@@ -541,19 +551,23 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// Tells that a row began editing (a swipe); nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      optionalRequirementDefault()
+    }
     /// Tells that a row ended editing; nothing by default.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - indexPath: The row.
-    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      optionalRequirementDefault()
+    }
     /// Asks where a moved row goes; the proposed path by default.
     ///
     /// - Parameters:
@@ -563,7 +577,7 @@
     public func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
+    ) -> IndexPath { optionalRequirementDefault(proposedDestinationIndexPath) }
     /// Asks for a row's indentation level; 0 by default.
     ///
     /// - Parameters:
@@ -571,7 +585,7 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
       -> Int
-    { 0 }
+    { optionalRequirementDefault(0) }
     /// Asks for the actions of a swipe from the leading edge; `nil` (none) by default.
     ///
     /// - Parameters:
@@ -579,9 +593,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      nil
-    }
+    ) -> UISwipeActionsConfiguration? { optionalRequirementDefault(nil) }
     /// Asks for the actions of a swipe from the trailing edge; `nil` (Delete when editable) by default.
     ///
     /// - Parameters:
@@ -589,9 +601,7 @@
     ///   - indexPath: The row.
     public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      nil
-    }
+    ) -> UISwipeActionsConfiguration? { optionalRequirementDefault(nil) }
     /// Asks for a row's swipe buttons; `nil` by default.
     ///
     /// - Parameters:
@@ -599,8 +609,6 @@
     ///   - indexPath: The row.
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
       -> [UITableViewRowAction]?
-    {
-      nil
-    }
+    { optionalRequirementDefault(nil) }
   }
 #endif

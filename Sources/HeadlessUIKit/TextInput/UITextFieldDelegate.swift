@@ -90,19 +90,23 @@
     /// UIKit's default: `true`.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidBeginEditing(_ textField: UITextField) { optionalRequirementDefault() }
     /// UIKit's default: `true`.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// UIKit's default: nothing.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) { optionalRequirementDefault() }
     /// UIKit's default: calls `textFieldDidEndEditing(_:)`.
     ///
     /// - Parameters:
@@ -111,6 +115,7 @@
     public func textFieldDidEndEditing(
       _ textField: UITextField, reason: UITextField.DidEndEditingReason
     ) {
+      optionalRequirementDefault()
       textFieldDidEndEditing(textField)
     }
     /// UIKit's default: `true`.
@@ -122,19 +127,25 @@
     public func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
     /// UIKit's default: nothing.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default: `true`.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// UIKit's default: `true`.
     ///
     /// - Parameter textField: The text field.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      optionalRequirementDefault(true)
+    }
     /// UIKit's default: `nil`, the system menu.
     ///
     /// - Parameters:
@@ -144,7 +155,7 @@
     public func textField(
       _ textField: UITextField, editMenuForCharactersIn range: NSRange,
       suggestedActions: [UIMenuElement]
-    ) -> UIMenu? { nil }
+    ) -> UIMenu? { optionalRequirementDefault(nil) }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -152,7 +163,7 @@
     ///   - animator: The menu's animator.
     public func textField(
       _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -160,7 +171,7 @@
     ///   - animator: The menu's animator.
     public func textField(
       _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {}
+    ) { optionalRequirementDefault() }
     /// UIKit's default: nothing.
     ///
     /// - Parameters:
@@ -168,6 +179,6 @@
     ///   - inputSuggestion: The suggestion.
     public func textField(
       _ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 #endif

@@ -24,15 +24,19 @@
   }
 
   extension UITextViewDelegate {
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
-    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      optionalRequirementDefault(true)
+    }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      optionalRequirementDefault(true)
+    }
+    public func textViewDidBeginEditing(_ textView: UITextView) { optionalRequirementDefault() }
+    public func textViewDidEndEditing(_ textView: UITextView) { optionalRequirementDefault() }
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-    ) -> Bool { true }
-    public func textViewDidChange(_ textView: UITextView) {}
-    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    ) -> Bool { optionalRequirementDefault(true) }
+    public func textViewDidChange(_ textView: UITextView) { optionalRequirementDefault() }
+    public func textViewDidChangeSelection(_ textView: UITextView) { optionalRequirementDefault() }
   }
 
   /// A scrollable, multi-line text view, editable by default, as UIKit's.

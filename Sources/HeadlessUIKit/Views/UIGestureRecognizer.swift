@@ -243,23 +243,23 @@
 
   extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      true
+      optionalRequirementDefault(true)
     }
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool { optionalRequirementDefault(false) }
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool { true }
+    ) -> Bool { optionalRequirementDefault(true) }
   }
 
   /// A touch, as UIKit's: where it is, in which view and window, and how many taps it made.

@@ -222,16 +222,20 @@
     /// - Parameters:
     ///   - animation: The changes.
     ///   - delayFactor: The fraction of the duration to wait.
-    public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {}
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default (not implemented): nothing.
     ///
     /// - Parameter animation: The changes.
-    public func addAnimations(_ animation: @escaping @MainActor () -> Void) {}
+    public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+      optionalRequirementDefault()
+    }
     /// UIKit's default (not implemented): nothing.
     ///
     /// - Parameter completion: The completion.
     public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
-    {}
+    { optionalRequirementDefault() }
     /// UIKit's default (not implemented): nothing.
     ///
     /// - Parameters:
@@ -239,7 +243,7 @@
     ///   - durationFactor: The fraction of the original duration.
     public func continueAnimation(
       withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
-    ) {}
+    ) { optionalRequirementDefault() }
   }
 
   /// An interruptible view animation, as UIKit's.

@@ -2,10 +2,11 @@
   import Foundation
   import Testing
 
-  @testable import HeadlessUIKit
+  import HeadlessUIKit
+  @testable import HeadlessOSLog
 
   // The `os` module's logging as apps call it (on iOS `import os` or `import OSLog`; the port step
-  // imports HeadlessUIKit in its place on Linux).
+  // imports HeadlessOSLog in its place on Linux).
 
   extension Logger {
     fileprivate static let network = Logger(subsystem: "com.example.notes", category: "network")

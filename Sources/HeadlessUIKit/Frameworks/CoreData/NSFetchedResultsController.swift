@@ -50,26 +50,24 @@
   extension NSFetchedResultsControllerDelegate {
     public func controllerWillChangeContent(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>
-    ) {}
+    ) { optionalRequirementDefault() }
     public func controller(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
       didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
       newIndexPath: IndexPath?
-    ) {}
+    ) { optionalRequirementDefault() }
     public func controller(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
       didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
       for type: NSFetchedResultsChangeType
-    ) {}
+    ) { optionalRequirementDefault() }
     public func controllerDidChangeContent(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>
-    ) {}
+    ) { optionalRequirementDefault() }
     public func controller(
       _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
       sectionIndexTitleForSectionName sectionName: String
-    ) -> String? {
-      sectionName.first.map { String($0).uppercased() }
-    }
+    ) -> String? { optionalRequirementDefault(sectionName.first.map { String($0).uppercased() }) }
   }
 
   /// The state a controller and its type-erased twin (the one its delegate is handed) share.
