@@ -207,6 +207,24 @@ let linuxMappedModules: Set<String> = [
   "UniformTypeIdentifiers", "ObjectiveC",
 ]
 
+/// Apple frameworks Linux does not have and HeadlessUIKit does not model (or models a few names
+/// of, as AVKit's AVFoundation): on Linux their import becomes HeadlessUIKit's, so that a file
+/// whose import is all it takes of one (a leftover, or names HeadlessUIKit has) compiles, and a
+/// file that uses one of their names is stopped there, at the name (`cannot find
+/// 'AVPlayerViewController' in scope`), not at the import. SwiftUI, AppKit and WatchKit stay: a
+/// target of theirs is not an iOS UIKit target. A Mac has them all.
+let absentFrameworks: Set<String> = [
+  "Accelerate", "AdServices", "AdSupport", "AppTrackingTransparency", "ARKit", "AudioToolbox",
+  "AuthenticationServices", "AVFAudio", "AVKit", "BackgroundTasks", "CallKit", "CarPlay",
+  "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage",
+  "CoreMedia", "CoreML", "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight",
+  "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "DeviceCheck", "EventKit",
+  "EventKitUI", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
+  "LinkPresentation", "MediaPlayer", "Metal", "MetalKit", "Network", "NotificationCenter",
+  "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook", "SceneKit", "Speech", "SpriteKit",
+  "Vision", "VisionKit", "WidgetKit",
+]
+
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point
 /// in each of its `@objc` methods.
 let swizzlingFunctions = [
@@ -242,7 +260,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
-    if linuxMappedModules.contains(first.name.text) {
+    if linuxMappedModules.contains(first.name.text) || absentFrameworks.contains(first.name.text) {
       // Darwin has the module itself; only Linux takes HeadlessUIKit's stand-in. The logging
       // stand-in is a module of its own, imported only where the app imports `os`.
       let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset

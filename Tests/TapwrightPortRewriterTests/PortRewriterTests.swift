@@ -145,6 +145,19 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("an Apple framework Linux lacks becomes HeadlessUIKit on Linux: a use stops at its name")
+  func absentFrameworks() {
+    let output = port(
+      "import AVKit\nimport Darwin\nimport CoreImage.CIFilterBuiltins\nimport SwiftUI\n")
+    #expect(
+      body(output)
+        == "import HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\nimport SwiftUI\n")
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport AVKit\n"
+      ))
+  }
+
   @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")
   func keychain() {
     let output = port("import Foundation\nimport Security\n")
