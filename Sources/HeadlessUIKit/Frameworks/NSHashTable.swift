@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 #if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
 
