@@ -212,6 +212,8 @@ let frameworkOptionalRequirements: Set<String> = [
   "textFieldShouldEndEditing(_:)",
   "textFieldShouldReturn(_:)",
   "textView(_:shouldChangeTextIn:replacementText:)",
+  "textView(_:shouldInteractWith:in:)",
+  "textView(_:shouldInteractWith:in:interaction:)",
   "textViewDidBeginEditing(_:)",
   "textViewDidChange(_:)",
   "textViewDidChangeSelection(_:)",

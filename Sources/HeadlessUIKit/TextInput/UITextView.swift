@@ -21,6 +21,38 @@
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether the user's interaction with a link may go on (open the URL, show its actions);
+    /// `true` by default. HeadlessUIKit's text view has no link a user can tap: nothing asks.
+    func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool
+    /// Whether the user's interaction with an attachment may go on; `true` by default. Nothing
+    /// asks (as for links).
+    func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
+    /// The iOS 7 form of the link question; `true` by default. Nothing asks.
+    func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange
+    ) -> Bool
+    /// The iOS 7 form of the attachment question; `true` by default. Nothing asks.
+    func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange
+    ) -> Bool
+  }
+
+  /// How the user interacts with a link or an attachment in a text view, as UIKit's
+  /// (`UITextItemInteraction.h`, deprecated in iOS 17 for text items).
+  public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: the default action (open the link).
+    case invokeDefaultAction = 0
+    /// A long press: the actions sheet.
+    case presentActions = 1
+    /// A 3D Touch preview.
+    case preview = 2
   }
 
   extension UITextViewDelegate {
@@ -37,6 +69,21 @@
     ) -> Bool { optionalRequirementDefault(true) }
     public func textViewDidChange(_ textView: UITextView) { optionalRequirementDefault() }
     public func textViewDidChangeSelection(_ textView: UITextView) { optionalRequirementDefault() }
+    public func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool { optionalRequirementDefault(true) }
+    public func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { optionalRequirementDefault(true) }
+    public func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange
+    ) -> Bool { optionalRequirementDefault(true) }
+    public func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange
+    ) -> Bool { optionalRequirementDefault(true) }
   }
 
   /// A scrollable, multi-line text view, editable by default, as UIKit's.

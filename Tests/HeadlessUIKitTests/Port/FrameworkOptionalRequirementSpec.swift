@@ -56,6 +56,20 @@
       #expect(_tapwrightOptionalCall { delegate?.scrollViewDidScroll(table) } == nil)
       // Called without `?(`, the default is UIKit's behaviour, as HeadlessUIKit's own calls use it.
       #expect(dataSource?.numberOfSections(in: table) == 1)
+      // A text view's link question (UIKit's `UITextItemInteraction` form), as link handlers ask.
+      let textDelegate: UITextViewDelegate? = PlainTextDelegate()
+      let link = URL(string: "https://example.com")!
+      let range = NSRange(location: 0, length: 4)
+      #expect(
+        _tapwrightOptionalCall {
+          textDelegate?.textView(
+            UITextView(), shouldInteractWith: link, in: range, interaction: .invokeDefaultAction)
+        } == nil)
+      #expect(
+        textDelegate?.textView(
+          UITextView(), shouldInteractWith: link, in: range, interaction: .preview)
+          == true)
+      #expect(UITextItemInteraction(rawValue: 1) == .presentActions)
     }
 
     @Test("A method the delegate implements gives its result, whatever defaults it runs in turn")
@@ -80,4 +94,6 @@
   }
 
   private final class Idle: NSObject, UIScrollViewDelegate {}
+
+  private final class PlainTextDelegate: NSObject, UITextViewDelegate {}
 #endif
