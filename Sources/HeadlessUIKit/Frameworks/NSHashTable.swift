@@ -111,8 +111,13 @@
   }
 
   /// A set of objects, held strongly or weakly, as Foundation's `NSHashTable`.
-  open class NSHashTable<ObjectType: AnyObject>: NSObject, NSCopying {
-    private var entries: [PointerEntry<ObjectType>] = []
+  ///
+  /// `ObjectType` is not constrained to classes: on iOS an `@objc` protocol's existential
+  /// (`NSHashTable<Themeable>`) satisfies Apple's `AnyObject` constraint, and on Linux, where the
+  /// port drops `@objc`, a class-bound protocol's does not. Each element is held as the object it
+  /// is.
+  open class NSHashTable<ObjectType>: NSObject, NSCopying {
+    private var entries: [PointerEntry<AnyObject>] = []
     private let options: NSPointerFunctions.Options
 
     /// A hash table with the options given.
@@ -157,7 +162,7 @@
 
     private var live: [ObjectType] {
       entries.removeAll { $0.object == nil }
-      return entries.compactMap(\.object)
+      return entries.compactMap { $0.object as? ObjectType }
     }
 
     /// How many objects it holds.
@@ -168,7 +173,7 @@
     /// - Parameter object: The object looked up.
     open func member(_ object: ObjectType?) -> ObjectType? {
       guard let object else { return nil }
-      return live.first { pointerEntriesMatch($0, object, options) }
+      return live.first { pointerEntriesMatch($0 as AnyObject, object as AnyObject, options) }
     }
 
     /// An enumerator of its objects.
@@ -181,7 +186,7 @@
     /// - Parameter object: The object.
     open func add(_ object: ObjectType?) {
       guard let object, member(object) == nil else { return }
-      entries.append(PointerEntry(object, weak: options.isWeak))
+      entries.append(PointerEntry(object as AnyObject, weak: options.isWeak))
     }
 
     /// Removes the object equal to `object`.
@@ -190,7 +195,7 @@
     open func remove(_ object: ObjectType?) {
       guard let object else { return }
       entries.removeAll { entry in
-        entry.object.map { pointerEntriesMatch($0, object, options) } ?? true
+        entry.object.map { pointerEntriesMatch($0, object as AnyObject, options) } ?? true
       }
     }
 
@@ -233,7 +238,9 @@
     ///
     /// - Parameter other: The other table.
     open func intersect(_ other: NSHashTable<ObjectType>) {
-      entries.removeAll { entry in entry.object.map { !other.contains($0) } ?? true }
+      entries.removeAll { entry in
+        (entry.object as? ObjectType).map { !other.contains($0) } ?? true
+      }
     }
 
     /// Adds the objects of `other`.
@@ -252,7 +259,7 @@
 
     /// Its objects as a set.
     open var setRepresentation: Set<AnyHashable> {
-      Set(live.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) })
+      Set(live.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0 as AnyObject)) })
     }
 
     /// A table with the same options and objects.
@@ -266,8 +273,10 @@
   }
 
   /// A dictionary whose keys and values are held strongly or weakly, as Foundation's `NSMapTable`.
-  open class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObject, NSCopying {
-    private var entries: [(key: PointerEntry<KeyType>, value: PointerEntry<ObjectType>)] = []
+  ///
+  /// Its type parameters are not constrained to classes, as `NSHashTable`'s are not.
+  open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying {
+    private var entries: [(key: PointerEntry<AnyObject>, value: PointerEntry<AnyObject>)] = []
     private let keyOptions: NSPointerFunctions.Options
     private let valueOptions: NSPointerFunctions.Options
 
@@ -333,7 +342,8 @@
     private var live: [(key: KeyType, value: ObjectType)] {
       entries.removeAll { $0.key.object == nil || $0.value.object == nil }
       return entries.compactMap { entry in
-        guard let key = entry.key.object, let value = entry.value.object else { return nil }
+        guard let key = entry.key.object as? KeyType, let value = entry.value.object as? ObjectType
+        else { return nil }
         return (key, value)
       }
     }
@@ -341,7 +351,7 @@
     private func index(of key: KeyType) -> Int? {
       _ = live
       return entries.firstIndex { entry in
-        entry.key.object.map { pointerEntriesMatch($0, key, keyOptions) } ?? false
+        entry.key.object.map { pointerEntriesMatch($0, key as AnyObject, keyOptions) } ?? false
       }
     }
 
@@ -350,7 +360,7 @@
     /// - Parameter aKey: The key.
     open func object(forKey aKey: KeyType?) -> ObjectType? {
       guard let aKey, let index = index(of: aKey) else { return nil }
-      return entries[index].value.object
+      return entries[index].value.object as? ObjectType
     }
 
     /// Removes a key and its value.
@@ -372,11 +382,11 @@
         removeObject(forKey: aKey)
         return
       }
-      let value = PointerEntry(anObject, weak: valueOptions.isWeak)
+      let value = PointerEntry(anObject as AnyObject, weak: valueOptions.isWeak)
       if let index = index(of: aKey) {
         entries[index].value = value
       } else {
-        entries.append((PointerEntry(aKey, weak: keyOptions.isWeak), value))
+        entries.append((PointerEntry(aKey as AnyObject, weak: keyOptions.isWeak), value))
       }
     }
 
@@ -398,7 +408,7 @@
     open func dictionaryRepresentation() -> [AnyHashable: ObjectType] {
       var dictionary: [AnyHashable: ObjectType] = [:]
       for (key, value) in live {
-        dictionary[(key as? AnyHashable) ?? AnyHashable(ObjectIdentifier(key))] = value
+        dictionary[(key as? AnyHashable) ?? AnyHashable(ObjectIdentifier(key as AnyObject))] = value
       }
       return dictionary
     }

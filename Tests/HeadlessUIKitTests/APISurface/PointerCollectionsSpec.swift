@@ -12,6 +12,16 @@
     init(_ name: String) { self.name = name }
   }
 
+  /// A class-bound protocol, as an app's `@objc protocol Themeable` is once the port drops `@objc`.
+  private protocol Themeable: AnyObject {
+    func apply(_ theme: String)
+  }
+
+  private final class ThemedView: Themeable {
+    var theme = ""
+    func apply(_ theme: String) { self.theme = theme }
+  }
+
   @Suite("NSHashTable and NSMapTable on Linux (Foundation's pointer collections)")
   struct PointerCollectionsSpec {
     @Test("A weak hash table drops an observer that is gone; a strong one keeps it")
@@ -36,6 +46,21 @@
       #expect(observers.anyObject == nil)
       observers.add(nil)
       #expect(observers.count == 0)
+    }
+
+    @Test("A table of a class-bound protocol's existentials holds and notifies its objects")
+    func protocolElements() {
+      let themables = NSHashTable<Themeable>.weakObjects()
+      let view = ThemedView()
+      themables.add(view)
+      themables.add(view)
+      do { themables.add(ThemedView()) }
+      #expect(themables.count == 1)
+      for themable in themables.allObjects { themable.apply("dark") }
+      #expect(view.theme == "dark")
+      let byOwner = NSMapTable<Themeable, NSString>.weakToStrongObjects()
+      byOwner.setObject("main", forKey: view)
+      #expect(byOwner.object(forKey: view) == "main")
     }
 
     @Test("Objects are one entry by isEqual by default, by identity with the pointer personality")
