@@ -238,6 +238,11 @@ func optionalRequirementName(_ node: FunctionDeclSyntax) -> String? {
     !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
     case .identifier = node.name.tokenKind
   else { return nil }
+  return fullName(node)
+}
+
+/// A function's full name, as a call or a requirement names it: `tableView(_:heightForRowAt:)`.
+func fullName(_ node: FunctionDeclSyntax) -> String {
   let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
   return "\(node.name.text)(\(labels.joined()))"
 }

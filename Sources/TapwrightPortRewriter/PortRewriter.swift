@@ -401,8 +401,7 @@ final class EditCollector: SyntaxVisitor {
       container.is(ClassDeclSyntax.self) || container.is(ExtensionDeclSyntax.self)
         || container.is(StructDeclSyntax.self) || container.is(EnumDeclSyntax.self)
     else { return }
-    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
-    let name = "\(node.name.text)(\(labels.joined()))"
+    let name = fullName(node)
     let isFrameworks = frameworkOptionalRequirements.contains(name)
     guard isFrameworks || index.optionalRequirements.contains(name) else { return }
     let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset

@@ -15,8 +15,7 @@ private final class MarkedDefaults: SyntaxVisitor {
     if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true,
       let body = node.body, body.description.contains("optionalRequirementDefault(")
     {
-      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
-      names.insert("\(node.name.text)(\(labels.joined()))")
+      names.insert(fullName(node))
     }
     return .skipChildren
   }

@@ -86,16 +86,17 @@
   /// Keys or values copied in (`NSMapTableCopyIn`).
   public let NSMapTableCopyIn = NSPointerFunctions.Options.copyIn
 
-  /// One entry's reference: strong, or weak.
-  struct PointerEntry<Object: AnyObject> {
-    private var strong: Object?
-    private weak var weak: Object?
+  /// One entry's reference to its element, as the object it is: strong, or weak.
+  struct PointerEntry {
+    private var strong: AnyObject?
+    private weak var weak: AnyObject?
 
-    init(_ object: Object, weak isWeak: Bool) {
+    init(_ element: Any, weak isWeak: Bool) {
+      let object = element as AnyObject
       if isWeak { weak = object } else { strong = object }
     }
 
-    var object: Object? { strong ?? weak }
+    var object: AnyObject? { strong ?? weak }
   }
 
   /// Whether two objects are one entry under the options: identity, or `isEqual(_:)` for
@@ -117,7 +118,7 @@
   /// port drops `@objc`, a class-bound protocol's does not. Each element is held as the object it
   /// is.
   open class NSHashTable<ObjectType>: NSObject, NSCopying {
-    private var entries: [PointerEntry<AnyObject>] = []
+    private var entries: [PointerEntry] = []
     private let options: NSPointerFunctions.Options
 
     /// A hash table with the options given.
@@ -186,7 +187,7 @@
     /// - Parameter object: The object.
     open func add(_ object: ObjectType?) {
       guard let object, member(object) == nil else { return }
-      entries.append(PointerEntry(object as AnyObject, weak: options.isWeak))
+      entries.append(PointerEntry(object, weak: options.isWeak))
     }
 
     /// Removes the object equal to `object`.
@@ -276,7 +277,7 @@
   ///
   /// Its type parameters are not constrained to classes, as `NSHashTable`'s are not.
   open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying {
-    private var entries: [(key: PointerEntry<AnyObject>, value: PointerEntry<AnyObject>)] = []
+    private var entries: [(key: PointerEntry, value: PointerEntry)] = []
     private let keyOptions: NSPointerFunctions.Options
     private let valueOptions: NSPointerFunctions.Options
 
@@ -339,8 +340,13 @@
       NSPointerFunctions(options: valueOptions)
     }
 
-    private var live: [(key: KeyType, value: ObjectType)] {
+    /// Drops the entries whose weak key or value is gone.
+    private func purge() {
       entries.removeAll { $0.key.object == nil || $0.value.object == nil }
+    }
+
+    private var live: [(key: KeyType, value: ObjectType)] {
+      purge()
       return entries.compactMap { entry in
         guard let key = entry.key.object as? KeyType, let value = entry.value.object as? ObjectType
         else { return nil }
@@ -349,7 +355,7 @@
     }
 
     private func index(of key: KeyType) -> Int? {
-      _ = live
+      purge()
       return entries.firstIndex { entry in
         entry.key.object.map { pointerEntriesMatch($0, key as AnyObject, keyOptions) } ?? false
       }
@@ -382,11 +388,11 @@
         removeObject(forKey: aKey)
         return
       }
-      let value = PointerEntry(anObject as AnyObject, weak: valueOptions.isWeak)
+      let value = PointerEntry(anObject, weak: valueOptions.isWeak)
       if let index = index(of: aKey) {
         entries[index].value = value
       } else {
-        entries.append((PointerEntry(aKey as AnyObject, weak: keyOptions.isWeak), value))
+        entries.append((PointerEntry(aKey, weak: keyOptions.isWeak), value))
       }
     }
 
