@@ -849,6 +849,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     implementManaged(node)
+    makeObservable(node)
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(variable: node) != nil,
       let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
     {
@@ -868,6 +869,96 @@ final class EditCollector: SyntaxVisitor {
           + "in target.\(property) = try _tapwrightPortArgument(value) }")
     }
     return .visitChildren
+  }
+
+  // MARK: Key-value observing
+
+  /// An `@objc dynamic` property is observable through the Objective-C runtime, which wraps its
+  /// setter in change notifications. On Linux the property tells HeadlessUIKit's key-value
+  /// observing itself: a stored one gets observers (or its own gain a first line), a computed
+  /// one's setter starts with the notifications. All on the property's own lines.
+  private func makeObservable(_ node: VariableDeclSyntax) {
+    let modifiers = Set(node.modifiers.map(\.name.text))
+    guard modifiers.contains("dynamic"), !modifiers.contains("static"),
+      !modifiers.contains("class"), !modifiers.contains("lazy"),
+      node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return }
+    let key = literal(name.trimmingBackticks)
+    let will = "_tapwrightKeyValueWillChange(self, \(key))"
+    let did = "_tapwrightKeyValueDidChange(self, \(key))"
+    func insert(_ text: String, at offset: Int) {
+      edits.append(Edit(start: offset, end: offset, replacement: text))
+    }
+    guard let block = binding.accessorBlock else {
+      insert(
+        " { willSet { \(will) } didSet { \(did) } }",
+        at: binding.endPositionBeforeTrailingTrivia.utf8Offset)
+      return
+    }
+    guard case .accessors(let accessors) = block.accessors else { return }
+    let kinds = accessors.map(\.accessorSpecifier.tokenKind)
+    if let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+      let body = setter.body
+    {
+      insert(
+        " \(will); defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+      )
+      return
+    }
+    guard kinds.allSatisfy({ $0 == .keyword(.willSet) || $0 == .keyword(.didSet) }),
+      let first = accessors.first, let last = accessors.last
+    else { return }
+    if let willSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+    ),
+      let body = willSet.body
+    {
+      insert(" \(will);", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+    } else {
+      insert("willSet { \(will) } ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    if let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
+      let body = didSet.body
+    {
+      insert(" defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+    } else {
+      insert(" didSet { \(did) }", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+  }
+
+  /// `object.observe(\.contentSize, …)`: the key path literal is handed through
+  /// `_tapwrightKeyPath(_:_:)` with its name (`"contentSize"`), which Objective-C reads from the
+  /// key path itself and Swift on Linux cannot, so the observation is told of that property's
+  /// changes by name.
+  private func nameObservedKeyPath(_ node: FunctionCallExprSyntax) {
+    let callee =
+      node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let callee, let argument = node.arguments.first,
+      callee == "observe" && argument.label == nil
+        || ["willChangeValue", "didChangeValue"].contains(callee) && argument.label?.text == "for",
+      let keyPath = argument.expression.as(KeyPathExprSyntax.self)
+    else { return }
+    var names: [String] = []
+    for component in keyPath.components {
+      switch component.component {
+      case .property(let property): names.append(property.declName.baseName.text.trimmingBackticks)
+      case .optional: continue
+      default: return
+      }
+    }
+    guard !names.isEmpty else { return }
+    edits.append(
+      Edit(
+        start: keyPath.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: keyPath.positionAfterSkippingLeadingTrivia.utf8Offset,
+        replacement: "_tapwrightKeyPath("))
+    edits.append(
+      Edit(
+        start: keyPath.endPositionBeforeTrailingTrivia.utf8Offset,
+        end: keyPath.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: ", \(literal(names.joined(separator: "."))))"))
   }
 
   // MARK: Core Data
@@ -920,6 +1011,7 @@ final class EditCollector: SyntaxVisitor {
   /// Objective-C action is), so `perform` resolves.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     qualifyFloatingPointConstants(node)
+    nameObservedKeyPath(node)
     if rewriteOptionalRequirementCall(node) { return .visitChildren }
     if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
       function.baseName.text == "NSClassFromString"

@@ -229,7 +229,8 @@ struct PortRewriterTests {
       "             class VC: UIViewController {",
       "            private weak var label: UILabel!",
       "                 var radius: CGFloat = 0",
-      "                var count = 0",
+      "                var count = 0 { willSet { _tapwrightKeyValueWillChange(self, \"count\") } "
+        + "didSet { _tapwrightKeyValueDidChange(self, \"count\") } }",
       "            func didTap(_ sender: Any) {}",
       "                    ",
       "  func custom(_ x: Any) {}",
@@ -547,6 +548,70 @@ struct PortRewriterTests {
     #expect(
       body(port(source))
         == "let a = CABasicAnimation(keyPath: \"locations\")\nlet b = \"view.frame\"\n")
+  }
+
+  @Test("an @objc dynamic property tells key-value observing of its changes, on its own lines")
+  func observableProperties() {
+    let source = """
+      class Model: NSObject {
+        @objc dynamic var progress: Double = 0
+        @objc dynamic var status = "idle" {
+          didSet { log(status) }
+        }
+        @objc dynamic var note: String? { willSet { log(newValue) } }
+        @objc dynamic var title: String {
+          get { stored }
+          set { stored = newValue }
+        }
+        @objc dynamic var count: Int { stored.count }
+        @objc dynamic lazy var cache = [String]()
+        var plain = 0
+      }
+
+      """
+    let expected = """
+      class Model: NSObject {
+                      var progress: Double = 0 { willSet { _tapwrightKeyValueWillChange(self, \
+      "progress") } didSet { _tapwrightKeyValueDidChange(self, "progress") } }
+                      var status = "idle" {
+          willSet { _tapwrightKeyValueWillChange(self, "status") } didSet { defer { \
+      _tapwrightKeyValueDidChange(self, "status") }; log(status) }
+        }
+                      var note: String? { willSet { _tapwrightKeyValueWillChange(self, "note"); \
+      log(newValue) } didSet { _tapwrightKeyValueDidChange(self, "note") } }
+                      var title: String {
+          get { stored }
+          set { _tapwrightKeyValueWillChange(self, "title"); defer { \
+      _tapwrightKeyValueDidChange(self, "title") }; stored = newValue }
+        }
+                      var count: Int { stored.count }
+                      lazy var cache = [String]()
+        var plain = 0
+      }
+
+      """
+    #expect(body(port(source)) == expected)
+  }
+
+  @Test("a key path given to observe or to willChangeValue(for:) is handed on with its name")
+  func observedKeyPaths() {
+    let source = """
+      let a = model.observe(\\.progress, options: .new) { _, _ in }
+      let b = observe(\\Model.player?.rate) { _, _ in }
+      model.willChangeValue(for: \\.status)
+      let c = items.map(\\.name)
+      let d = model.observe(path) { _, _ in }
+
+      """
+    let expected = """
+      let a = model.observe(_tapwrightKeyPath(\\.progress, "progress"), options: .new) { _, _ in }
+      let b = observe(_tapwrightKeyPath(\\Model.player?.rate, "player.rate")) { _, _ in }
+      model.willChangeValue(for: _tapwrightKeyPath(\\.status, "status"))
+      let c = items.map(\\.name)
+      let d = model.observe(path) { _, _ in }
+
+      """
+    #expect(body(port(source)) == expected)
   }
 
   @Test("ported file names keep folders apart")

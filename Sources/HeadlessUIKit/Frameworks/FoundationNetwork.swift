@@ -43,6 +43,57 @@
     }
   }
 
+  /// The keys of the configuration settings Linux's Foundation lacks: one byte each, whose
+  /// address is the key.
+  private nonisolated(unsafe) let configurationKeys = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: 5)
+
+  extension URLSessionConfiguration {
+    /// A setting Linux's sessions do not read, kept as it is set (its default when it is not).
+    private func setting<Value>(_ index: Int, default value: Value) -> Value {
+      objc_getAssociatedObject(self, configurationKeys + index) as? Value ?? value
+    }
+
+    private func setSetting(_ index: Int, _ value: Any) {
+      objc_setAssociatedObject(self, configurationKeys + index, value, .OBJC_ASSOCIATION_RETAIN)
+    }
+
+    /// Whether a task waits for a connection instead of failing at once when there is none
+    /// (`false` by default, as Apple's). Kept as set: the headless device is always connected, so
+    /// no task waits.
+    public var waitsForConnectivity: Bool {
+      get { setting(0, default: false) }
+      set { setSetting(0, newValue) }
+    }
+
+    /// Whether tasks may use an expensive network (`true` by default). Kept as set; the headless
+    /// device is on Wi-Fi.
+    public var allowsExpensiveNetworkAccess: Bool {
+      get { setting(1, default: true) }
+      set { setSetting(1, newValue) }
+    }
+
+    /// Whether tasks may use a network in Low Data Mode (`true` by default). Kept as set.
+    public var allowsConstrainedNetworkAccess: Bool {
+      get { setting(2, default: true) }
+      set { setSetting(2, newValue) }
+    }
+
+    /// Whether the app is launched in the background when a background session's tasks end
+    /// (`true` by default). Kept as set; nothing is launched here.
+    public var sessionSendsLaunchEvents: Bool {
+      get { setting(3, default: true) }
+      set { setSetting(3, newValue) }
+    }
+
+    /// The container shared with app extensions that a background session's files go to. Kept
+    /// as set.
+    public var sharedContainerIdentifier: String? {
+      get { setting(4, default: String?.none) }
+      set { setSetting(4, newValue as Any) }
+    }
+  }
+
   extension URLSession {
     /// A stream task to a host and port. Linux's Foundation has no stream tasks: the task is
     /// made, and resuming it reports that as a test issue (it connects to nothing).

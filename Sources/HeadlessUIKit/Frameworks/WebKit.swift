@@ -316,13 +316,25 @@
     /// The delegate of panels and windows.
     open weak var uiDelegate: (any WKUIDelegate)?
     /// The page's URL: the last navigation's.
-    open private(set) var url: URL?
+    open private(set) var url: URL? {
+      willSet { keyValueWillChange("url") }
+      didSet { keyValueDidChange("url") }
+    }
     /// The page's title: none, as no page is read.
-    open private(set) var title: String?
+    open private(set) var title: String? {
+      willSet { keyValueWillChange("title") }
+      didSet { keyValueDidChange("title") }
+    }
     /// Whether a navigation is under way.
-    open private(set) var isLoading = false
+    open private(set) var isLoading = false {
+      willSet { keyValueWillChange("isLoading") }
+      didSet { keyValueDidChange("isLoading") }
+    }
     /// The share of the navigation done: 1 once it finished.
-    open private(set) var estimatedProgress: Double = 0
+    open private(set) var estimatedProgress: Double = 0 {
+      willSet { keyValueWillChange("estimatedProgress") }
+      didSet { keyValueDidChange("estimatedProgress") }
+    }
     /// Whether the page is served securely (its URL is `https`).
     open var hasOnlySecureContent: Bool { url?.scheme == "https" }
     /// The scroll view of the page.
@@ -338,7 +350,16 @@
 
     /// The pages visited, the current one last.
     private var history: [URL] = []
-    private var position = -1
+    private var position = -1 {
+      willSet {
+        keyValueWillChange("canGoBack")
+        keyValueWillChange("canGoForward")
+      }
+      didSet {
+        keyValueDidChange("canGoBack")
+        keyValueDidChange("canGoForward")
+      }
+    }
     @_spi(Testing) public private(set) var loadedHTML: String?
 
     /// A web view of `configuration`.

@@ -193,7 +193,10 @@
 
     /// The size of the content.
     @exclusivity(unchecked)
-    open var contentSize = CGSize.zero
+    open var contentSize = CGSize.zero {
+      willSet { keyValueWillChange("contentSize") }
+      didSet { keyValueDidChange("contentSize") }
+    }
 
     /// The content's insets.
     @exclusivity(unchecked)
@@ -366,6 +369,8 @@
     open var contentOffset: CGPoint {
       get { bounds.origin }
       set {
+        keyValueWillChange("contentOffset")
+        defer { keyValueDidChange("contentOffset") }
         guard newValue != bounds.origin else { return }
         bounds = CGRect(origin: newValue, size: bounds.size)
         scrollDelegate?.scrollViewDidScroll(self)

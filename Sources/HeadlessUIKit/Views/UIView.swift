@@ -16,7 +16,9 @@
     /// only on the main actor, and the checks were 3 % of a sample-app test's instructions.
     @exclusivity(unchecked)
     open var frame: CGRect {
+      willSet { if frameIsObservable { keyValueWillChange("frame") } }
       didSet {
+        defer { if frameIsObservable { keyValueDidChange("frame") } }
         if frame.size != oldValue.size {
           resizeSubviews(from: oldValue.size)
           setNeedsLayout()
@@ -32,8 +34,12 @@
     open var bounds: CGRect {
       get { CGRect(origin: boundsOrigin, size: frame.size) }
       set {
+        keyValueWillChange("bounds")
+        defer { keyValueDidChange("bounds") }
         let center = self.center
         boundsOrigin = newValue.origin
+        frameIsObservable = false
+        defer { frameIsObservable = true }
         frame = CGRect(
           x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
           width: newValue.width, height: newValue.height)
@@ -44,6 +50,10 @@
     open var center: CGPoint {
       get { CGPoint(x: frame.midX, y: frame.midY) }
       set {
+        keyValueWillChange("center")
+        defer { keyValueDidChange("center") }
+        frameIsObservable = false
+        defer { frameIsObservable = true }
         frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
       }
     }
@@ -57,12 +67,19 @@
     @exclusivity(unchecked)
     private var boundsOrigin = CGPoint.zero
 
+    /// Whether a change of the frame notifies the frame's key-value observations: not when the
+    /// bounds or the centre changed it (UIKit's `frame` is observable through `setFrame:` only).
+    @exclusivity(unchecked)
+    private var frameIsObservable = true
+
     // MARK: Appearance
 
     /// Whether the view is hidden.
     @exclusivity(unchecked)
     open var isHidden = false {
+      willSet { keyValueWillChange("isHidden") }
       didSet {
+        defer { keyValueDidChange("isHidden") }
         noteAnimatableChange()
         if isHidden != oldValue, let stack = superview as? UIStackView {
           stack.arrangedSubviewVisibilityChanged(self)
@@ -73,7 +90,11 @@
     /// The view's opacity, 0...1.
     @exclusivity(unchecked)
     open var alpha: CGFloat = 1 {
-      didSet { noteAnimatableChange() }
+      willSet { keyValueWillChange("alpha") }
+      didSet {
+        noteAnimatableChange()
+        keyValueDidChange("alpha")
+      }
     }
 
     /// Whether touches reach this view and its subviews.

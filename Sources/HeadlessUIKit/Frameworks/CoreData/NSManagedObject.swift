@@ -192,10 +192,14 @@
       storage[key] = ManagedValues.flattened(value)
     }
 
-    /// Marks the start of a change to `key` (change notifications are not sent here).
-    open func willChangeValue(forKey key: String) {}
-    /// Marks the end of a change to `key`.
-    open func didChangeValue(forKey key: String) { managedObjectContext?.noteUpdate(of: self) }
+    /// Marks the start of a change to `key`: its key-value observations are told.
+    open func willChangeValue(forKey key: String) { _tapwrightKeyValueWillChange(self, key) }
+    /// Marks the end of a change to `key`: the context notes the update and the observations
+    /// are told.
+    open func didChangeValue(forKey key: String) {
+      managedObjectContext?.noteUpdate(of: self)
+      _tapwrightKeyValueDidChange(self, key)
+    }
     /// Marks the start of a read of `key`.
     open func willAccessValue(forKey key: String?) {}
     /// Marks the end of a read of `key`.

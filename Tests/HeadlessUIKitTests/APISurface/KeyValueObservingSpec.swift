@@ -1,0 +1,155 @@
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  import Foundation
+  import Testing
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  import HeadlessUIKit
+
+  // Key-value observing on Linux: the observations `observe(_:options:changeHandler:)` makes, told
+  // by HeadlessUIKit's observable setters, by an app's `@objc dynamic` properties (the port makes
+  // them call `_tapwrightKeyValueWillChange`/`DidChange`; written out here as the port writes
+  // them) and by `willChangeValue(forKey:)`/`didChangeValue(forKey:)`.
+
+  /// A view model as the port gives an app's `@objc dynamic var score = 0`.
+  private final class Scoreboard: NSObject {
+    var score = 0 {
+      willSet { _tapwrightKeyValueWillChange(self, "score") }
+      didSet { _tapwrightKeyValueDidChange(self, "score") }
+    }
+    /// Not observable by itself: its setter notifies by hand.
+    var leader = "" {
+      willSet { willChangeValue(forKey: "leader") }
+      didSet { didChangeValue(forKey: "leader") }
+    }
+  }
+
+  @MainActor
+  @Suite("Key-value observing on Linux")
+  struct KeyValueObservingSpec {
+    @Test("observe(_:options:) is told of each change of a named property, with its options")
+    func namedProperty() {
+      let board = Scoreboard()
+      var told: [String] = []
+      let observation = board.observe(
+        _tapwrightKeyPath(\.score, "score"), options: [.initial, .old, .new, .prior]
+      ) { board, change in
+        told.append(
+          "\(change.isPrior ? "prior" : "after") \(change.oldValue.map { "\($0)" } ?? "-") "
+            + "\(change.newValue.map { "\($0)" } ?? "-") \(board.score)")
+      }
+      board.score = 3
+      board.score = 3
+      board.leader = "Ada"
+      #expect(told == ["after - 0 0", "prior 0 - 0", "after 0 3 3", "prior 3 - 3", "after 3 3 3"])
+      observation.invalidate()
+      board.score = 4
+      #expect(told.count == 5)
+    }
+
+    @Test("An observation ends when it is released; the object may go first")
+    func released() {
+      let board = Scoreboard()
+      var count = 0
+      do {
+        let observation = board.observe(_tapwrightKeyPath(\.score, "score")) { _, _ in count += 1 }
+        board.score = 1
+        _ = observation
+      }
+      board.score = 2
+      #expect(count == 1)
+      var gone: Scoreboard? = Scoreboard()
+      let orphan = gone?.observe(_tapwrightKeyPath(\.score, "score")) { _, _ in count += 1 }
+      gone = nil
+      orphan?.invalidate()
+      #expect(count == 1)
+    }
+
+    @Test("willChangeValue(forKey:) and didChangeValue(forKey:) tell the observations of the key")
+    func manualNotifications() {
+      let board = Scoreboard()
+      var leaders: [String] = []
+      let observation = board.observe(_tapwrightKeyPath(\.leader, "leader"), options: .new) {
+        _, change in leaders.append(change.newValue ?? "?")
+      }
+      board.leader = "Ada"
+      board.score = 9
+      #expect(leaders == ["Ada"])
+      _ = observation
+    }
+
+    @Test("A key path without a name is told of the object's changes that change its value")
+    func unnamedKeyPath() {
+      let board = Scoreboard()
+      var scores: [Int] = []
+      let observation = board.observe(\.score, options: .new) { _, change in
+        scores.append(change.newValue ?? -1)
+      }
+      board.score = 5
+      board.leader = "Bo"
+      board.score = 6
+      #expect(scores == [5, 6])
+      _ = observation
+    }
+
+    @Test("A view's frame, hiding and alpha and a scroll view's offset and size are observable")
+    func uikitProperties() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      var told: [String] = []
+      let observations = [
+        scrollView.observe(_tapwrightKeyPath(\.frame, "frame"), options: .new) { _, change in
+          told.append("frame \(change.newValue?.width ?? -1)")
+        },
+        scrollView.observe(_tapwrightKeyPath(\.isHidden, "isHidden")) { view, _ in
+          told.append("hidden \(view.isHidden)")
+        },
+        scrollView.observe(_tapwrightKeyPath(\.alpha, "alpha"), options: .old) { _, change in
+          told.append("alpha was \(change.oldValue ?? -1)")
+        },
+        scrollView.observe(_tapwrightKeyPath(\.contentOffset, "contentOffset"), options: .new) {
+          _, change in told.append("offset \(change.newValue?.y ?? -1)")
+        },
+        scrollView.observe(_tapwrightKeyPath(\.contentSize, "contentSize"), options: .new) {
+          _, change in told.append("size \(change.newValue?.height ?? -1)")
+        },
+      ]
+      scrollView.frame.size.width = 200
+      scrollView.isHidden = true
+      scrollView.alpha = 0.5
+      scrollView.contentSize = CGSize(width: 200, height: 400)
+      scrollView.contentOffset = CGPoint(x: 0, y: 40)
+      #expect(
+        told == [
+          "frame 200.0", "hidden true", "alpha was 1.0", "size 400.0", "offset 40.0",
+        ])
+      _ = observations
+    }
+
+    @Test("A web view's loading, progress and history are observable, as WebKit documents")
+    func webView() async {
+      let webView = WKWebView(frame: .zero)
+      var told: [String] = []
+      let observations = [
+        webView.observe(_tapwrightKeyPath(\.isLoading, "isLoading"), options: .new) { _, change in
+          told.append("loading \(change.newValue ?? false)")
+        },
+        webView.observe(_tapwrightKeyPath(\.estimatedProgress, "estimatedProgress")) { view, _ in
+          told.append("progress \(view.estimatedProgress)")
+        },
+        webView.observe(_tapwrightKeyPath(\.url, "url"), options: .new) { _, change in
+          told.append("url \(change.newValue??.absoluteString ?? "nil")")
+        },
+      ]
+      webView.load(URLRequest(url: URL(string: "https://example.com/a")!))
+      for _ in 0..<100 where webView.isLoading { await Task.yield() }
+      #expect(
+        told == [
+          "loading true", "progress 0.1", "url https://example.com/a", "progress 0.5",
+          "loading false", "progress 1.0",
+        ])
+      _ = observations
+    }
+  }
+#endif
