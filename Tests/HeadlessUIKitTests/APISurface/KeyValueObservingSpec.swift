@@ -153,3 +153,46 @@
     }
   }
 #endif
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  import Foundation
+  import Testing
+
+  import HeadlessUIKit
+
+  @Suite("NSDataDetector on Linux (links and phone numbers)")
+  struct DataDetectorSpec {
+    @Test("Links and phone numbers are found in order, with their URLs and numbers")
+    func linksAndPhoneNumbers() throws {
+      let types =
+        NSTextCheckingResult.CheckingType.link.rawValue
+        | NSTextCheckingResult.CheckingType.phoneNumber.rawValue
+      let detector = try NSDataDetector(types: types)
+      let text =
+        "See https://example.com/a?b=1, www.swift.org or mail ada@example.com. Call +1 (555) 010-9999!"
+      let results = detector.matches(
+        in: text, options: [], range: NSRange(text.startIndex..., in: text))
+      #expect(
+        results.map { $0.url?.absoluteString ?? $0.phoneNumber ?? "?" } == [
+          "https://example.com/a?b=1", "http://www.swift.org", "mailto:ada@example.com",
+          "+1 (555) 010-9999",
+        ])
+      #expect(results.map(\.resultType) == [.link, .link, .link, .phoneNumber])
+      #expect((text as NSString).substring(with: results[0].range) == "https://example.com/a?b=1")
+      #expect(
+        detector.numberOfMatches(in: "no data here", range: NSRange(location: 0, length: 12)) == 0)
+    }
+
+    @Test("A detector of links only leaves phone numbers; asking for dates only throws")
+    func kinds() throws {
+      let links = try NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
+      let text = "Call 555 010 9999 or visit apple.com"
+      let first = links.firstMatch(
+        in: text, range: NSRange(location: 0, length: (text as NSString).length))
+      #expect(first?.url?.absoluteString == "http://apple.com")
+      #expect(throws: (any Error).self) {
+        try NSDataDetector(types: NSTextCheckingResult.CheckingType.date.rawValue)
+      }
+    }
+  }
+#endif
