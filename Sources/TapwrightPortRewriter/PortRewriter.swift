@@ -122,6 +122,14 @@ public struct PortRewriter {
       for call in calls { text += "  \(call)\n" }
       text += "}\n"
     }
+    if !collector.keyValueObservers.isEmpty {
+      // Told of the changes they observe by key path (see `observeWithoutNSObjectMethod`).
+      text += "#if !canImport(ObjectiveC)\n"
+      for type in collector.keyValueObservers {
+        text += "extension \(type): _TapwrightKeyValueObserving {}\n"
+      }
+      text += "#endif\n"
+    }
     text += "#endif\n"
     return Output(
       source: text, registrationFunction: function,
@@ -249,6 +257,8 @@ final class EditCollector: SyntaxVisitor {
   var registrations: [String: [String]] = [:]
   var registrationOrder: [String] = []
   var applicationDelegates: [String] = []
+  /// Classes of `NSObject` that override `observeValue(forKeyPath:of:change:context:)`.
+  var keyValueObservers: [String] = []
 
   init(index: PortIndex, hostsTests: Bool) {
     self.index = index
@@ -753,6 +763,7 @@ final class EditCollector: SyntaxVisitor {
     }
     isolateSetUpOnMainActor(node)
     markOptionalRequirementImplementation(node)
+    observeWithoutNSObjectMethod(node)
     // An `@NSManaged` accessor is Core Data's, never a target of Interface Builder or a
     // selector (and its overloads, `addToTags(_:)` for an object and a set, are ambiguous to a
     // registration).
@@ -924,6 +935,42 @@ final class EditCollector: SyntaxVisitor {
       insert(" defer { \(did) };", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
     } else {
       insert(" didSet { \(did) }", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+  }
+
+  /// `override func observeValue(forKeyPath:of:change:context:)` in a class of `NSObject`:
+  /// Linux's `NSObject` has no such method, so the method is the class's own (its `override`
+  /// blanked), the class conforms to HeadlessUIKit's `_TapwrightKeyValueObserving` (which
+  /// `addObserver(_:forKeyPath:options:context:)` tells), and a call of the superclass's method —
+  /// `NSObject`'s, which reports the observation unhandled — calls HeadlessUIKit's stand-in.
+  private func observeWithoutNSObjectMethod(_ node: FunctionDeclSyntax) {
+    guard node.name.text == "observeValue",
+      node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath",
+      let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+      let classDecl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      ["NSObject", "Foundation.NSObject", "ObjectiveC.NSObject"].contains(superclass),
+      let name = enclosingTypeName(of: Syntax(classDecl), including: true),
+      isRegistrableContext(Syntax(classDecl))
+    else { return }
+    remove(Syntax(override))
+    keyValueObservers.append(name)
+    final class SuperCalls: SyntaxVisitor {
+      var found: [MemberAccessExprSyntax] = []
+      override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.is(SuperExprSyntax.self) == true,
+          node.declName.baseName.text == "observeValue"
+        {
+          found.append(node)
+        }
+        return .visitChildren
+      }
+    }
+    guard let body = node.body else { return }
+    let calls = SuperCalls(viewMode: .sourceAccurate)
+    calls.walk(body)
+    for call in calls.found {
+      replace(call, with: "self._tapwrightUnhandledObservation")
     }
   }
 

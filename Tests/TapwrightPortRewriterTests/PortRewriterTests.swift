@@ -593,6 +593,40 @@ struct PortRewriterTests {
     #expect(body(port(source)) == expected)
   }
 
+  @Test("an NSObject class's observeValue(forKeyPath:…) is its own and is told of observations")
+  func observeValueOfNSObject() {
+    let source = """
+      final class Watcher: NSObject {
+        override func observeValue(
+          forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+          context: UnsafeMutableRawPointer?
+        ) {
+          guard keyPath == "x" else {
+            return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+          }
+        }
+      }
+      class Screen: UIViewController {
+        override func observeValue(
+          forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+          context: UnsafeMutableRawPointer?
+        ) {}
+      }
+
+      """
+    let output = port(source)
+    #expect(body(output).contains("\n           func observeValue(\n"))
+    #expect(
+      body(output).contains(
+        "return self._tapwrightUnhandledObservation(forKeyPath: keyPath, of: object,"))
+    // A UIKit class's subclass overrides UIResponder's method, as on iOS.
+    #expect(body(output).contains("  override func observeValue(\n"))
+    #expect(
+      output.source.contains(
+        "#if !canImport(ObjectiveC)\nextension Watcher: _TapwrightKeyValueObserving {}\n#endif\n"))
+    #expect(!output.source.contains("extension Screen: _TapwrightKeyValueObserving"))
+  }
+
   @Test("a key path given to observe or to willChangeValue(for:) is handed on with its name")
   func observedKeyPaths() {
     let source = """

@@ -173,6 +173,31 @@
     /// Called when memory runs low; never in HeadlessUIKit.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Key commands
+
+    /// The key commands added with `addKeyCommand(_:)`.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with `addKeyCommand(_:)`, or `nil` when there are none.
+    open override var keyCommands: [UIKeyCommand]? {
+      addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
+
+    /// Adds a key command the controller handles.
+    ///
+    /// - Parameter keyCommand: The command.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+      guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+      addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with `addKeyCommand(_:)`.
+    ///
+    /// - Parameter keyCommand: The command.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+      addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: Properties
 
     /// The title, shown by navigation and tab bar controllers.

@@ -83,13 +83,17 @@
   public class NSKeyValueObservation: NSObject, @unchecked Sendable {
     fileprivate weak var object: AnyObject?
     fileprivate let objectID: ObjectIdentifier
-    fileprivate let keyPath: AnyKeyPath
+    fileprivate let keyPath: AnyKeyPath?
     /// The observed key path's name (`"contentSize"`, `"player.rate"`), when known.
     fileprivate let name: String?
     fileprivate var willChange: ((AnyObject) -> Void)?
     fileprivate var didChange: ((AnyObject) -> Void)?
+    /// The observer of an observation made with `addObserver(_:forKeyPath:options:context:)`.
+    fileprivate weak var observer: NSObject?
+    /// Its context.
+    fileprivate var context: UnsafeMutableRawPointer?
 
-    fileprivate init(object: AnyObject, keyPath: AnyKeyPath, name: String?) {
+    fileprivate init(object: AnyObject, keyPath: AnyKeyPath?, name: String?) {
       self.object = object
       objectID = ObjectIdentifier(object)
       self.keyPath = keyPath
@@ -107,10 +111,13 @@
 
     /// Whether a change of `key` (or of `keyPath`) of its object concerns this observation.
     fileprivate func matches(key: String?, keyPath changed: AnyKeyPath?) -> Bool {
-      if let changed, changed == keyPath { return true }
+      if let changed, let keyPath, changed == keyPath { return true }
       guard let key else { return false }
       guard let name else { return true }
-      return name == key || name.hasPrefix(key + ".")
+      // A Swift name (`isHidden`) is its Objective-C property's too (`hidden`).
+      let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+      return first.lowercased() == key.lowercased()
+        || "is" + first.prefix(1).uppercased() + first.dropFirst() == key
     }
   }
 
@@ -205,6 +212,184 @@
     public func didChangeValue(forKey key: String) {
       KeyValueObservers.shared.notify(self as AnyObject, key: key, keyPath: nil, after: true)
     }
+  }
+
+  // MARK: Observing by key path string
+
+  /// The observer of an `addObserver(_:forKeyPath:options:context:)` observation: UIKit's
+  /// responders, and each app class the port finds overriding
+  /// `observeValue(forKeyPath:of:change:context:)` of `NSObject` (Linux's `NSObject` has no such
+  /// method to override).
+  public protocol _TapwrightKeyValueObserving: AnyObject {
+    /// Told of a change of an observed key path.
+    func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?)
+  }
+
+  extension UIResponder: @preconcurrency _TapwrightKeyValueObserving {}
+
+  extension NSObject {
+    /// What `super.observeValue(forKeyPath:of:change:context:)` reaches in `NSObject`: the
+    /// observation was not handled, reported with Foundation's wording. The port calls it where
+    /// an app class of `NSObject` calls its superclass's.
+    public func _tapwrightUnhandledObservation(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      reportUIKitException(
+        "<\(String(reflecting: type(of: self))): \(uikitAddress(self))>: An "
+          + "-observeValueForKeyPath:ofObject:change:context: message was received but not "
+          + "handled.\nKey path: \(keyPath ?? "(null)")")
+    }
+  }
+
+  extension _KeyValueCodingAndObserving {
+    /// Observes `keyPath` of the receiver for `observer`, which is told of each change through
+    /// `observeValue(forKeyPath:of:change:context:)`, with the values the options ask for. The
+    /// observer is held weakly; the observation lasts until removed.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer.
+    ///   - keyPath: The key path, Objective-C's names (`"contentSize"`, `"loading"`).
+    ///   - options: The values each change carries and the extra notifications.
+    ///   - context: A value the observer is given back.
+    public func addObserver(
+      _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+      context: UnsafeMutableRawPointer?
+    ) {
+      let object = self as AnyObject
+      let observation = NSKeyValueObservation(object: object, keyPath: nil, name: keyPath)
+      observation.observer = observer
+      observation.context = context
+      let key = keyPath
+      weak var weakObserver = observer
+      func tell(_ target: AnyObject, _ change: [NSKeyValueChangeKey: Any]) {
+        guard let observer = weakObserver else { return }
+        guard let receiver = observer as? any _TapwrightKeyValueObserving else {
+          observer._tapwrightUnhandledObservation(
+            forKeyPath: key, of: target, change: change, context: context)
+          return
+        }
+        receiver.observeValue(forKeyPath: key, of: target, change: change, context: context)
+      }
+      var before: [Any?] = []
+      observation.willChange = { target in
+        let old = observedValue(of: target, keyPath: key)
+        before.append(old)
+        guard options.contains(.prior) else { return }
+        var change: [NSKeyValueChangeKey: Any] = [
+          .kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true,
+        ]
+        if options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+        tell(target, change)
+      }
+      observation.didChange = { target in
+        let old = before.popLast() ?? nil
+        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+        if options.contains(.new) {
+          change[.newKey] = observedValue(of: target, keyPath: key) ?? NSNull()
+        }
+        if options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+        tell(target, change)
+      }
+      KeyValueObservers.shared.add(observation)
+      KeyValueObservers.shared.keep(observation)
+      if options.contains(.initial) {
+        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+        if options.contains(.new) {
+          change[.newKey] = observedValue(of: object, keyPath: key) ?? NSNull()
+        }
+        tell(object, change)
+      }
+    }
+
+    /// Ends `observer`'s observation of `keyPath` made with `context`; one that was not made is
+    /// reported with Foundation's wording.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer.
+    ///   - keyPath: The key path.
+    ///   - context: The context it was made with.
+    public func removeObserver(
+      _ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+    ) {
+      removeObservation(observer, keyPath, matchingContext: true, context)
+    }
+
+    /// Ends `observer`'s last observation of `keyPath`; one that was not made is reported with
+    /// Foundation's wording.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer.
+    ///   - keyPath: The key path.
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+      removeObservation(observer, keyPath, matchingContext: false, nil)
+    }
+
+    private func removeObservation(
+      _ observer: NSObject, _ keyPath: String, matchingContext: Bool,
+      _ context: UnsafeMutableRawPointer?
+    ) {
+      let object = self as AnyObject
+      guard
+        let observation = KeyValueObservers.shared.kept(
+          object: object, observer: observer, keyPath: keyPath,
+          context: matchingContext ? .some(context) : nil)
+      else {
+        reportUIKitException(
+          "Cannot remove an observer <\(String(reflecting: type(of: observer))) "
+            + "\(uikitAddress(observer))> for the key path \"\(keyPath)\" from "
+            + "<\(String(reflecting: type(of: object))) \(uikitAddress(object))> because it is not "
+            + "registered as an observer.")
+        return
+      }
+      observation.invalidate()
+      KeyValueObservers.shared.release(observation)
+    }
+  }
+
+  /// The value at `keyPath` of `object`, as key-value coding reads it, without reporting a key it
+  /// cannot read (the notification is sent all the same): HeadlessUIKit's observable properties
+  /// by their Objective-C names, then stored properties by reflection.
+  private func observedValue(of object: AnyObject, keyPath: String) -> Any? {
+    var value: Any? = object
+    for key in keyPath.split(separator: ".").map(String.init) {
+      guard let current = value else { return nil }
+      if let known = uikitObservableValue(of: current, key: key) {
+        value = known
+      } else if case .found(let found) = lookUpValue(forKey: key, in: current) {
+        value = found
+      } else {
+        return nil
+      }
+    }
+    return value
+  }
+
+  /// HeadlessUIKit's observable properties that reflection does not read (computed ones, and
+  /// Objective-C names that differ from Swift's).
+  @MainActor
+  private func mainActorObservableValue(of object: Any, key: String) -> Any?? {
+    switch (object, key) {
+    case (let view as UIScrollView, "contentOffset"): return .some(view.contentOffset)
+    case (let view as WKWebView, "loading"): return .some(view.isLoading)
+    case (let view as WKWebView, "canGoBack"): return .some(view.canGoBack)
+    case (let view as WKWebView, "canGoForward"): return .some(view.canGoForward)
+    case (let view as WKWebView, "URL"): return .some(view.url)
+    case (let view as UIView, "bounds"): return .some(view.bounds)
+    case (let view as UIView, "center"): return .some(view.center)
+    case (let view as UIView, "hidden"): return .some(view.isHidden)
+    default: return nil
+    }
+  }
+
+  private func uikitObservableValue(of object: Any, key: String) -> Any? {
+    guard object is UIView, Thread.isMainThread || isOnMainQueue else { return nil }
+    let box = UncheckedBox(object)
+    return MainActor.assumeIsolated {
+      UncheckedBox(mainActorObservableValue(of: box.value, key: key))
+    }.value ?? nil
   }
 
   /// Sent by the port before an app's `@objc dynamic` property changes.
@@ -302,6 +487,33 @@
         return true
       }
       if removed { count.subtract(1, ordering: .relaxed) }
+    }
+
+    /// The observations made with `addObserver(_:forKeyPath:options:context:)`, which last until
+    /// they are removed.
+    private var kept: [NSKeyValueObservation] = []
+
+    func keep(_ observation: NSKeyValueObservation) {
+      lock.withLock { kept.append(observation) }
+    }
+
+    /// The last kept observation of `object` by `observer` of `keyPath` (with `context`, when
+    /// one is given).
+    func kept(
+      object: AnyObject, observer: NSObject, keyPath: String,
+      context: UnsafeMutableRawPointer??
+    ) -> NSKeyValueObservation? {
+      lock.withLock {
+        kept.last { observation in
+          observation.object === object && observation.observer === observer
+            && observation.name == keyPath
+            && (context.map { $0 == observation.context } ?? true)
+        }
+      }
+    }
+
+    func release(_ observation: NSKeyValueObservation) {
+      lock.withLock { kept.removeAll { $0 === observation } }
     }
 
     /// Calls the handlers of the observations of `object` that the change concerns, outside

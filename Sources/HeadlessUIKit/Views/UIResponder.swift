@@ -21,6 +21,29 @@
     /// The activity this responder keeps current (Handoff, Spotlight); stored.
     open var userActivity: NSUserActivity?
 
+    #if !canImport(ObjectiveC)
+      /// Told of a change of a key path observed with `addObserver(_:forKeyPath:options:context:)`;
+      /// by default, as `NSObject`'s, the observation was not handled (reported with Foundation's
+      /// wording). A subclass that observes overrides it.
+      ///
+      /// - Parameters:
+      ///   - keyPath: The observed key path.
+      ///   - object: The observed object.
+      ///   - change: The change: its kind and the values the options asked for.
+      ///   - context: The context the observation was made with.
+      open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+      ) {
+        _tapwrightUnhandledObservation(
+          forKeyPath: keyPath, of: object, change: change, context: context)
+      }
+    #endif
+
+    /// The key commands this responder handles (a hardware keyboard's shortcuts); none by
+    /// default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Adds the responder's state to its activity before it is saved; does nothing by default.
     ///
     /// - Parameter activity: The activity.

@@ -772,6 +772,9 @@
     @exclusivity(unchecked)
     var attachedRecognizers: [UIGestureRecognizer] = []
 
+    /// The attached interactions (`addInteraction(_:)`), in the order added.
+    var attachedInteractions: [any UIInteraction] = []
+
     /// Whether a recognizer (attached here or to a superview) may begin; `true` by default.
     ///
     /// - Parameter gestureRecognizer: The recognizer about to begin.

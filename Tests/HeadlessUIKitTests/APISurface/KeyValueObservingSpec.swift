@@ -14,7 +14,7 @@
   // them) and by `willChangeValue(forKey:)`/`didChangeValue(forKey:)`.
 
   /// A view model as the port gives an app's `@objc dynamic var score = 0`.
-  private final class Scoreboard: NSObject {
+  final class KVOScoreboard: NSObject {
     var score = 0 {
       willSet { _tapwrightKeyValueWillChange(self, "score") }
       didSet { _tapwrightKeyValueDidChange(self, "score") }
@@ -26,12 +26,91 @@
     }
   }
 
+  /// An app's `NSObject` class overriding `observeValue(forKeyPath:of:change:context:)`, as the
+  /// port gives it: the method its own, the class conforming to `_TapwrightKeyValueObserving`.
+  final class KVOWatcher: NSObject, _TapwrightKeyValueObserving {
+    var told: [String] = []
+    func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      let old = change?[.oldKey].map { "\($0)" } ?? "-"
+      let new = change?[.newKey].map { "\($0)" } ?? "-"
+      let prior = change?[.notificationIsPriorKey] as? Bool == true ? " prior" : ""
+      told.append("\(keyPath ?? "?") \(old) → \(new)\(prior)")
+    }
+  }
+
+  /// A controller observing its scroll view the Objective-C way.
+  final class KVOFeedController: UIViewController {
+    var offsets: [CGFloat] = []
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      guard keyPath == "contentOffset" else {
+        return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+      }
+      offsets.append((change?[.newKey] as? CGPoint)?.y ?? -1)
+    }
+  }
+
+  /// An object's address as Foundation prints it.
+  private func address(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(object))), radix: 16)
+  }
+
   @MainActor
   @Suite("Key-value observing on Linux")
   struct KeyValueObservingSpec {
+    @Test("addObserver(_:forKeyPath:) tells the observer's observeValue, with the values asked for")
+    func stringKeyPaths() {
+      let board = KVOScoreboard()
+      let watcher = KVOWatcher()
+      board.addObserver(
+        watcher, forKeyPath: "score", options: [.old, .new, .initial], context: nil)
+      board.score = 2
+      board.removeObserver(watcher, forKeyPath: "score")
+      board.score = 3
+      #expect(watcher.told == ["score - → 0", "score 0 → 2"])
+      let expected =
+        "Cannot remove an observer <HeadlessUIKitTests.KVOWatcher \(address(watcher))> for the key "
+        + "path \"score\" from <HeadlessUIKitTests.KVOScoreboard \(address(board))> because it is "
+        + "not registered as an observer."
+      withKnownIssue {
+        board.removeObserver(watcher, forKeyPath: "score")
+      } matching: { issue in
+        message(of: issue) == expected
+      }
+    }
+
+    @Test(
+      "A controller observes a scroll view's offset; an unhandled key path is Foundation's error")
+    func controllerObservesScrollView() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let feed = KVOFeedController()
+      scrollView.addObserver(feed, forKeyPath: "contentOffset", options: .new, context: nil)
+      scrollView.contentOffset = CGPoint(x: 0, y: 30)
+      #expect(feed.offsets == [30])
+      scrollView.addObserver(feed, forKeyPath: "hidden", options: [], context: nil)
+      let expected =
+        "<HeadlessUIKitTests.KVOFeedController: \(address(feed))>: An "
+        + "-observeValueForKeyPath:ofObject:change:context: message was received but not "
+        + "handled.\nKey path: hidden"
+      withKnownIssue {
+        scrollView.isHidden = true
+      } matching: { issue in
+        message(of: issue) == expected
+      }
+      scrollView.removeObserver(feed, forKeyPath: "hidden", context: nil)
+      scrollView.removeObserver(feed, forKeyPath: "contentOffset", context: nil)
+      scrollView.contentOffset = .zero
+      #expect(feed.offsets == [30])
+    }
+
     @Test("observe(_:options:) is told of each change of a named property, with its options")
     func namedProperty() {
-      let board = Scoreboard()
+      let board = KVOScoreboard()
       var told: [String] = []
       let observation = board.observe(
         _tapwrightKeyPath(\.score, "score"), options: [.initial, .old, .new, .prior]
@@ -51,7 +130,7 @@
 
     @Test("An observation ends when it is released; the object may go first")
     func released() {
-      let board = Scoreboard()
+      let board = KVOScoreboard()
       var count = 0
       do {
         let observation = board.observe(_tapwrightKeyPath(\.score, "score")) { _, _ in count += 1 }
@@ -60,7 +139,7 @@
       }
       board.score = 2
       #expect(count == 1)
-      var gone: Scoreboard? = Scoreboard()
+      var gone: KVOScoreboard? = KVOScoreboard()
       let orphan = gone?.observe(_tapwrightKeyPath(\.score, "score")) { _, _ in count += 1 }
       gone = nil
       orphan?.invalidate()
@@ -69,7 +148,7 @@
 
     @Test("willChangeValue(forKey:) and didChangeValue(forKey:) tell the observations of the key")
     func manualNotifications() {
-      let board = Scoreboard()
+      let board = KVOScoreboard()
       var leaders: [String] = []
       let observation = board.observe(_tapwrightKeyPath(\.leader, "leader"), options: .new) {
         _, change in leaders.append(change.newValue ?? "?")
@@ -82,7 +161,7 @@
 
     @Test("A key path without a name is told of the object's changes that change its value")
     func unnamedKeyPath() {
-      let board = Scoreboard()
+      let board = KVOScoreboard()
       var scores: [Int] = []
       let observation = board.observe(\.score, options: .new) { _, change in
         scores.append(change.newValue ?? -1)

@@ -37,7 +37,36 @@ final class Ticker: NSObject {
   }
 }
 
+final class ProgressWatcher: NSObject {
+  var progress: [Double] = []
+
+  override func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    if keyPath == #keyPath(WKWebView.estimatedProgress), let value = change?[.newKey] as? Double {
+      progress.append(value)
+    } else {
+      super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    }
+  }
+}
+
 final class ObservingTests: XCTestCase {
+  func testObservingAWebViewsProgressByKeyPath() {
+    let webView = WKWebView(frame: .zero)
+    let watcher = ProgressWatcher()
+    webView.addObserver(
+      watcher, forKeyPath: #keyPath(WKWebView.estimatedProgress), options: .new, context: nil)
+    webView.loadHTMLString("<p>Hello</p>", baseURL: nil)
+    let deadline = Date().addingTimeInterval(5)
+    while watcher.progress.last != 1, Date() < deadline {
+      RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    webView.removeObserver(watcher, forKeyPath: #keyPath(WKWebView.estimatedProgress))
+    XCTAssertEqual(watcher.progress.last, 1)
+  }
+
   func testObservingAViewModelsDynamicProperties() {
     let model = DownloadViewModel()
     var changes: [String] = []
