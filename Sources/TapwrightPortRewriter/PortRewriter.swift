@@ -230,7 +230,7 @@ let absentFrameworks: Set<String> = [
   "EventKitUI", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
   "LinkPresentation", "MediaPlayer", "Metal", "MetalKit", "Network", "NotificationCenter",
   "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook", "SceneKit", "Speech", "SpriteKit",
-  "Vision", "VisionKit", "WidgetKit",
+  "UserNotificationsUI", "Vision", "VisionKit", "WidgetKit",
 ]
 
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point

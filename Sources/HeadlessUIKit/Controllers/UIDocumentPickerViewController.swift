@@ -1,5 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
+  #if canImport(UniformTypeIdentifiers)
+    import UniformTypeIdentifiers
+  #endif
 
   /// Told of the files the user picks in a document picker, as UIKit's.
   @preconcurrency @MainActor

@@ -1,5 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
+  #if canImport(UniformTypeIdentifiers)
+    import UniformTypeIdentifiers
+  #endif
 
   /// What the app asks to be allowed to do, as UserNotifications'.
   public struct UNAuthorizationOptions: OptionSet, Sendable {
@@ -102,6 +105,7 @@
     open fileprivate(set) var threadIdentifier = ""
     open fileprivate(set) var launchImageName = ""
     open fileprivate(set) var targetContentIdentifier: String?
+    open fileprivate(set) var attachments: [UNNotificationAttachment] = []
 
     public override init() { super.init() }
 
@@ -116,6 +120,7 @@
       copy.threadIdentifier = threadIdentifier
       copy.launchImageName = launchImageName
       copy.targetContentIdentifier = targetContentIdentifier
+      copy.attachments = attachments
       return copy
     }
 
@@ -168,6 +173,106 @@
       get { super.targetContentIdentifier }
       set { super.targetContentIdentifier = newValue }
     }
+    open override var attachments: [UNNotificationAttachment] {
+      get { super.attachments }
+      set { super.attachments = newValue }
+    }
+  }
+
+  /// The domain of UserNotifications' errors.
+  public let UNErrorDomain = "UNErrorDomain"
+
+  /// UserNotifications' error codes.
+  public enum UNErrorCode: Int, Sendable {
+    case notificationsNotAllowed = 1
+    case attachmentInvalidURL = 100
+    case attachmentUnrecognizedType = 101
+    case attachmentInvalidFileSize = 102
+    case attachmentNotInDataStore = 103
+    case attachmentMoveIntoDataStoreFailed = 104
+    case attachmentCorrupt = 105
+    case notificationInvalidNoDate = 1400
+    case notificationInvalidNoContent = 1401
+    case contentProvidingObjectNotAllowed = 1500
+    case contentProvidingInvalid = 1501
+    case badgeInputInvalid = 1600
+  }
+
+  /// The key of an attachment's type hint (a uniform type identifier).
+  public let UNNotificationAttachmentOptionsTypeHintKey =
+    "UNNotificationAttachmentOptionsTypeHintKey"
+  /// The key of whether an attachment's thumbnail is hidden.
+  public let UNNotificationAttachmentOptionsThumbnailHiddenKey =
+    "UNNotificationAttachmentOptionsThumbnailHiddenKey"
+  /// The key of an attachment's thumbnail clipping rectangle.
+  public let UNNotificationAttachmentOptionsThumbnailClippingRectKey =
+    "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
+  /// The key of the time of a movie attachment's thumbnail.
+  public let UNNotificationAttachmentOptionsThumbnailTimeKey =
+    "UNNotificationAttachmentOptionsThumbnailTimeKey"
+
+  /// A file shown with a notification (an image, a sound, a movie), as UserNotifications'.
+  open class UNNotificationAttachment: NSObject, @unchecked Sendable {
+    /// Its identifier (a unique one when made with an empty one).
+    open private(set) var identifier: String
+    /// The file.
+    open private(set) var url: URL
+    /// Its uniform type identifier: the type hint, else the one the file's extension gives.
+    open private(set) var type: String
+
+    /// An attachment of the file at `url`, which must exist and be of a type notifications show
+    /// (an image, audio or a movie), as UserNotifications checks.
+    ///
+    /// - Parameters:
+    ///   - identifier: Its identifier.
+    ///   - url: The file.
+    ///   - options: The type hint and thumbnail options.
+    /// - Throws: UserNotifications' error 100 (no such file) or 101 (a type it does not show).
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+      guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else {
+        throw NSError(
+          domain: UNErrorDomain, code: UNErrorCode.attachmentInvalidURL.rawValue,
+          userInfo: [NSLocalizedDescriptionKey: "Invalid attachment file URL"])
+      }
+      let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
+      let type = hint ?? UTType(filenameExtension: url.pathExtension)?.identifier
+      guard let type, let kind = UTType(type),
+        kind.conforms(to: .image) || kind.conforms(to: .audio) || kind.conforms(to: .movie)
+          || kind.conforms(to: .audiovisualContent)
+      else {
+        throw NSError(
+          domain: UNErrorDomain, code: UNErrorCode.attachmentUnrecognizedType.rawValue,
+          userInfo: [NSLocalizedDescriptionKey: "Unrecognized attachment file type"])
+      }
+      self.identifier = identifier.isEmpty ? UUID().uuidString : identifier
+      self.url = url
+      self.type = type
+      super.init()
+    }
+  }
+
+  /// The app extension that changes a remote notification's content before it is shown (a rich
+  /// push's image download), as UserNotifications'. The system makes one per notification; a
+  /// test makes it and calls `didReceive(_:withContentHandler:)` as the system would.
+  open class UNNotificationServiceExtension: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
+
+    /// Changes `request`'s content and hands it to `contentHandler`; by default, delivers the
+    /// content unchanged, as the system does when the extension does not change it.
+    ///
+    /// - Parameters:
+    ///   - request: The notification's request.
+    ///   - contentHandler: Takes the content to show.
+    open func didReceive(
+      _ request: UNNotificationRequest,
+      withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
+      contentHandler(request.content)
+    }
+
+    /// The system is about to end the extension (it has about 30 seconds): deliver what there
+    /// is. Does nothing by default.
+    open func serviceExtensionTimeWillExpire() {}
   }
 
   /// When a notification is delivered, as UserNotifications'.

@@ -138,3 +138,81 @@
     }
   }
 #endif
+
+#if !canImport(UIKit)
+  import Foundation
+  import Testing
+
+  import HeadlessUIKit
+
+  /// A rich-push extension as apps write it: it adds the image the payload names.
+  final class RichPushService: UNNotificationServiceExtension {
+    var imageFile: URL?
+
+    override func didReceive(
+      _ request: UNNotificationRequest,
+      withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
+      guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else {
+        return contentHandler(request.content)
+      }
+      content.title = "[Photo] " + content.title
+      if let imageFile,
+        let attachment = try? UNNotificationAttachment(identifier: "image", url: imageFile)
+      {
+        content.attachments = [attachment]
+      }
+      contentHandler(content)
+    }
+  }
+
+  @Suite("Notification service extensions and attachments")
+  struct NotificationServiceSpec {
+    @Test("A service extension changes the content; an image file becomes its attachment")
+    func richPush() throws {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "RichPush-\(UUID().uuidString).png")
+      try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let content = UNMutableNotificationContent()
+      content.title = "Ada"
+      let request = UNNotificationRequest(identifier: "1", content: content, trigger: nil)
+      let service = RichPushService()
+      service.imageFile = file
+      var delivered: UNNotificationContent?
+      service.didReceive(request) { delivered = $0 }
+      #expect(delivered?.title == "[Photo] Ada")
+      #expect(delivered?.attachments.map(\.identifier) == ["image"])
+      #expect(delivered?.attachments.first?.type == "public.png")
+      #expect(content.attachments.isEmpty)
+
+      var unchanged: UNNotificationContent?
+      UNNotificationServiceExtension().didReceive(request) { unchanged = $0 }
+      #expect(unchanged === request.content)
+    }
+
+    @Test("An attachment of a missing file or of a type notifications do not show throws")
+    func invalidAttachments() throws {
+      let missing = URL(fileURLWithPath: "/nonexistent/image.png")
+      #expect(throws: (any Error).self) {
+        try UNNotificationAttachment(identifier: "a", url: missing)
+      }
+      do {
+        _ = try UNNotificationAttachment(identifier: "a", url: missing)
+      } catch let error as NSError {
+        #expect(error.domain == UNErrorDomain)
+        #expect(error.code == 100)
+      }
+      let text = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "Note-\(UUID().uuidString).txt")
+      try Data("hi".utf8).write(to: text)
+      defer { try? FileManager.default.removeItem(at: text) }
+      do {
+        _ = try UNNotificationAttachment(identifier: "b", url: text)
+        Issue.record("a text file was attached")
+      } catch let error as NSError {
+        #expect(error.code == 101)
+      }
+    }
+  }
+#endif
