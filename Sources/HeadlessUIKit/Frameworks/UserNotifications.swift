@@ -180,6 +180,7 @@
   }
 
   /// The domain of UserNotifications' errors.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let UNErrorDomain = "UNErrorDomain"
 
   /// UserNotifications' error codes.
@@ -199,15 +200,19 @@
   }
 
   /// The key of an attachment's type hint (a uniform type identifier).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let UNNotificationAttachmentOptionsTypeHintKey =
     "UNNotificationAttachmentOptionsTypeHintKey"
   /// The key of whether an attachment's thumbnail is hidden.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let UNNotificationAttachmentOptionsThumbnailHiddenKey =
     "UNNotificationAttachmentOptionsThumbnailHiddenKey"
   /// The key of an attachment's thumbnail clipping rectangle.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let UNNotificationAttachmentOptionsThumbnailClippingRectKey =
     "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
   /// The key of the time of a movie attachment's thumbnail.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let UNNotificationAttachmentOptionsThumbnailTimeKey =
     "UNNotificationAttachmentOptionsThumbnailTimeKey"
 
