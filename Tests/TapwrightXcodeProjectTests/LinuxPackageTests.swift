@@ -31,6 +31,7 @@ import Testing
           // tapwright-port: test-host XcodeApp
           // tapwright-port: include ../../../XcodeAppTests/FoundationDoublesTests.swift
           // tapwright-port: include ../../../XcodeAppTests/ObjectiveCIdiomsTests.swift
+          // tapwright-port: include ../../../XcodeAppTests/ObservingTests.swift
           // tapwright-port: include ../../../XcodeAppTests/SwizzlingTests.swift
           // tapwright-port: include ../../../XcodeAppTests/XcodeAppTests.swift
 

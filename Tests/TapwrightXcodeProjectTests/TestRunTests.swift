@@ -190,6 +190,7 @@ import Testing
           // tapwright-port: test-host XcodeApp
           // tapwright-port: include ../../../XcodeAppTests/FoundationDoublesTests.swift
           // tapwright-port: include ../../../XcodeAppTests/ObjectiveCIdiomsTests.swift
+          // tapwright-port: include ../../../XcodeAppTests/ObservingTests.swift
           // tapwright-port: include ../../../XcodeAppTests/SwizzlingTests.swift
           // left out by `tapwright test`: ../../../XcodeAppTests/XcodeAppTests.swift — 9:5: cannot find 'MockTimer' in scope
 

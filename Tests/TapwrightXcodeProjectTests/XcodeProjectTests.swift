@@ -41,8 +41,8 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(tests.dependencies == ["XcodeApp"])
     #expect(
       names(tests.sources) == [
-        "FoundationDoublesTests.swift", "ObjectiveCIdiomsTests.swift", "SwizzlingTests.swift",
-        "XcodeAppTests.swift",
+        "FoundationDoublesTests.swift", "ObjectiveCIdiomsTests.swift", "ObservingTests.swift",
+        "SwizzlingTests.swift", "XcodeAppTests.swift",
       ])
     #expect(tests.resources.map(\.destination) == ["Fixture.json"])
     // The synchronized folder's exception set leaves Draft.swift out of the framework.
