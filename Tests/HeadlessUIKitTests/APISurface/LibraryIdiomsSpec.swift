@@ -373,3 +373,33 @@ struct LibraryIdiomsSpec {
       text.attribute(.attachment, at: 7, effectiveRange: nil) as? NSTextAttachment === attachment)
   }
 }
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  /// How app-extension-safe libraries reach the shared application (Networking's activity
+  /// indicator, Motion's `Application.shared`), written as they write it.
+  @MainActor
+  @Suite("The UIApplication class answers the shared application's class messages")
+  struct ApplicationClassMessagesSpec {
+    @Test("responds(to:), perform(_:) and value(forKeyPath:) on the class give the shared app")
+    func sharedApplication() {
+      var keyPath: String?
+      if UIApplication.responds(to: NSSelectorFromString("sharedApplication")) {
+        keyPath = "sharedApplication"
+      } else if UIApplication.responds(to: NSSelectorFromString("shared")) {
+        keyPath = "shared"
+      }
+      #expect(keyPath == "sharedApplication")
+      let application = UIApplication.value(forKeyPath: keyPath ?? "") as? UIApplication
+      #expect(application === UIApplication.shared)
+      let shared = UIApplication.perform(NSSelectorFromString("sharedApplication"))
+      #expect(shared?.takeUnretainedValue() as? UIApplication === UIApplication.shared)
+      #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
+      withKnownIssue {
+        _ = UIApplication.perform(NSSelectorFromString("openURL:"))
+      } matching: { issue in
+        message(of: issue).hasPrefix(
+          "+[UIApplication openURL:]: unrecognized selector sent to class 0x")
+      }
+    }
+  }
+#endif
