@@ -206,6 +206,10 @@ let mappedModules: [String: String] = [
 /// for on Linux and on a Mac.
 let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 
+/// Modules whose names qualify a type or member (`CoreImage.CIImage`, to tell it from a
+/// library's) that HeadlessUIKit stands in for on Linux only (a Mac has them).
+let linuxQualifiedModules: Set<String> = ["CoreImage"]
+
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
 /// only: unified logging (`os`, `os.log`, `OSLog`: HeadlessOSLog, of HeadlessUIKit's product), Core Data and the keychain and certificates
 /// (`Security`), kept in memory; network reachability (`SystemConfiguration`); uniform type
@@ -724,6 +728,10 @@ final class EditCollector: SyntaxVisitor {
       qualifiedModules.contains(module.name.text), module.genericArgumentClause == nil
     {
       replace(module.name, with: "HeadlessUIKit", onDarwin: true)
+    } else if let module = node.baseType.as(IdentifierTypeSyntax.self),
+      linuxQualifiedModules.contains(module.name.text), module.genericArgumentClause == nil
+    {
+      replace(module.name, with: "HeadlessUIKit")
     }
     return .visitChildren
   }
@@ -737,6 +745,10 @@ final class EditCollector: SyntaxVisitor {
     {
       // `UIKit.UIColor.red`: the module's name, as imports name it.
       replace(module.baseName, with: "HeadlessUIKit", onDarwin: true)
+    } else if let module = node.base?.as(DeclReferenceExprSyntax.self),
+      linuxQualifiedModules.contains(module.baseName.text)
+    {
+      replace(module.baseName, with: "HeadlessUIKit")
     }
     if node.declName.baseName.text == "main",
       node.base?.trimmedDescription == "Bundle"

@@ -966,6 +966,12 @@ struct PortTestHostTests {
     #expect(
       body(port("let image: UIKit.UIImage? = nil\nlet red = UIKit.UIColor.red\n"))
         == "let image: HeadlessUIKit.UIImage? = nil\nlet red = HeadlessUIKit.UIColor.red\n")
+    // Core Image's module name, on Linux only (a Mac has Core Image).
+    let coreImage = "var image: CoreImage.CIImage? = CoreImage.CIImage(cgImage: bitmap)\n"
+    #expect(
+      body(port(coreImage))
+        == "var image: HeadlessUIKit.CIImage? = HeadlessUIKit.CIImage(cgImage: bitmap)\n")
+    #expect(port(coreImage).source.contains("\n" + coreImage))
   }
 
   @Test("a class's description() through type(of:) is its qualified name")
