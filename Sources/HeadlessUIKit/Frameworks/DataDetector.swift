@@ -24,8 +24,8 @@
     /// - Throws: Foundation's error when none of the kinds is detected here.
     public init(types checkingTypes: NSTextCheckingTypes) throws {
       let detected =
-        NSTextCheckingResult.CheckingType.link.rawValue
-        | NSTextCheckingResult.CheckingType.phoneNumber.rawValue
+        DataPatterns.linkType.rawValue
+        | DataPatterns.phoneNumberType.rawValue
       guard checkingTypes & detected != 0 else {
         throw NSError(
           domain: NSCocoaErrorDomain, code: 2048,
@@ -51,10 +51,10 @@
       let text = string as NSString
       guard range.location >= 0, NSMaxRange(range) <= text.length else { return [] }
       var found: [DetectedData] = []
-      if checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0 {
+      if checkingTypes & DataPatterns.linkType.rawValue != 0 {
         found += DataPatterns.links(in: text, range: range)
       }
-      if checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0 {
+      if checkingTypes & DataPatterns.phoneNumberType.rawValue != 0 {
         found += DataPatterns.phoneNumbers(in: text, range: range).filter { phone in
           !found.contains { NSIntersectionRange($0.range, phone.range).length > 0 }
         }
@@ -134,14 +134,14 @@
   }
 
   /// A link or phone number a detector found.
-  final class DetectedData: NSTextCheckingResult, @unchecked Sendable {
+  final class DetectedData: NSTextCheckingResult {
     private let kind: NSTextCheckingResult.CheckingType
     private let foundRange: NSRange
     let foundURL: URL?
     let foundNumber: String?
 
     init(link url: URL, range: NSRange) {
-      kind = .link
+      kind = DataPatterns.linkType
       foundRange = range
       foundURL = url
       foundNumber = nil
@@ -149,7 +149,7 @@
     }
 
     init(phoneNumber: String, range: NSRange) {
-      kind = .phoneNumber
+      kind = DataPatterns.phoneNumberType
       foundRange = range
       foundURL = nil
       foundNumber = phoneNumber
@@ -168,16 +168,22 @@
 
   /// The patterns a detector matches.
   private enum DataPatterns {
+    /// `NSTextCheckingResult.CheckingType.link` and `.phoneNumber` as Linux's Foundation numbers
+    /// them (it marks both deprecated: its own API returns no such results), so the types an app
+    /// passes by name are these.
+    static let linkType = NSTextCheckingResult.CheckingType(rawValue: 1 << 6)
+    static let phoneNumberType = NSTextCheckingResult.CheckingType(rawValue: 1 << 11)
+
     /// A URL with a scheme, a `www.` address, an e-mail address or a host with a common
     /// top-level domain, up to white space or a closing bracket or quote.
-    nonisolated(unsafe) static let link = try? NSRegularExpression(
+    static let link = try? NSRegularExpression(
       pattern:
         #"(?i)\b(?:[a-z][a-z0-9+.\-]*://[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}|(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|co|app|dev|me|info|biz|us|uk|de|fr|jp|ru|ca|au)\b(?:/[^\s<>"]*)?)"#
     )
 
     /// A phone number: an optional `+`, then digits, spaces, dots, dashes and brackets, with 7
     /// to 15 digits.
-    nonisolated(unsafe) static let phone = try? NSRegularExpression(
+    static let phone = try? NSRegularExpression(
       pattern: #"(?<![\w+])\+?\(?\d[\d\s().\-]{5,}\d(?!\w)"#)
 
     /// What a link ends with that is the sentence's, not the link's.

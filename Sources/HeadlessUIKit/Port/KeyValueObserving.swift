@@ -263,7 +263,7 @@
       observation.observer = observer
       observation.context = context
       let key = keyPath
-      weak var weakObserver = observer
+      weak let weakObserver = observer
       func tell(_ target: AnyObject, _ change: [NSKeyValueChangeKey: Any]) {
         guard let observer = weakObserver else { return }
         guard let receiver = observer as? any _TapwrightKeyValueObserving else {
