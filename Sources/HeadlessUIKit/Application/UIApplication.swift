@@ -74,6 +74,13 @@
     /// Whether the app ignores user interaction; never in HeadlessUIKit.
     open var isIgnoringInteractionEvents: Bool { false }
 
+    /// Whether the status bar's network activity indicator spins (deprecated in iOS 13, where
+    /// nothing shows it): kept as set.
+    @available(
+      iOS, deprecated: 13.0, message: "Provide a custom network activity UI in your app if desired."
+    )
+    open var isNetworkActivityIndicatorVisible = false
+
     /// The state of an application, as UIKit's.
     public enum State: Int, Sendable {
       /// In the foreground and receiving events.

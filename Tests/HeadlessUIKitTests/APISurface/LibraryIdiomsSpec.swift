@@ -391,6 +391,10 @@ struct LibraryIdiomsSpec {
       #expect(keyPath == "sharedApplication")
       let application = UIApplication.value(forKeyPath: keyPath ?? "") as? UIApplication
       #expect(application === UIApplication.shared)
+      (UIApplication.value(forKeyPath: keyPath ?? "") as? UIApplication)?
+        .isNetworkActivityIndicatorVisible = true
+      #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+      UIApplication.shared.isNetworkActivityIndicatorVisible = false
       let shared = UIApplication.perform(NSSelectorFromString("sharedApplication"))
       #expect(shared?.takeUnretainedValue() as? UIApplication === UIApplication.shared)
       #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
