@@ -412,15 +412,14 @@
 
   /// A key path the app wrote literally, with its name (`\.contentSize` → `"contentSize"`): the
   /// port passes each key path given to `observe` through it, so the observation is told of the
-  /// changes of that property by name, as Objective-C names it.
+  /// changes of that property by name, as Objective-C names it. Any kind of key path passes
+  /// through as it is (a library's own `observe` may take a writable one).
   ///
   /// - Parameters:
   ///   - keyPath: The key path.
   ///   - name: Its name, its properties joined by dots.
   /// - Returns: The key path.
-  public func _tapwrightKeyPath<Root, Value>(
-    _ keyPath: KeyPath<Root, Value>, _ name: String
-  ) -> KeyPath<Root, Value> {
+  public func _tapwrightKeyPath<Path: AnyKeyPath>(_ keyPath: Path, _ name: String) -> Path {
     KeyPathNames.shared.record(keyPath, name)
     return keyPath
   }

@@ -159,6 +159,17 @@
       _ = observation
     }
 
+    @Test("A library's own observe(_:) taking a writable key path keeps its key path's type")
+    func writableKeyPath() {
+      final class Store {
+        var names: [String] = []
+        func observe<Value>(_ keyPath: ReferenceWritableKeyPath<KVOScoreboard, Value>) -> String {
+          "\(Value.self)"
+        }
+      }
+      #expect(Store().observe(_tapwrightKeyPath(\.score, "score")) == "Int")
+    }
+
     @Test("A key path without a name is told of the object's changes that change its value")
     func unnamedKeyPath() {
       let board = KVOScoreboard()
