@@ -395,11 +395,13 @@
         ? CGSize(width: extent.width / max(scale, 1), height: extent.height / max(scale, 1))
         : .zero
       self.init(renderedSize: size, scale: scale, drawing: [ciImage.recipe])
-      ciImageBox.set(self, ciImage)
+      objc_setAssociatedObject(self, ciImageKey, ciImage, .OBJC_ASSOCIATION_RETAIN)
     }
 
     /// The Core Image image it was made of, when it was (`init(ciImage:)`).
-    public var ciImage: CIImage? { ciImageBox.get(self) }
+    public var ciImage: CIImage? {
+      objc_getAssociatedObject(self, ciImageKey) as? CIImage
+    }
 
     /// An image of encoded data at a scale.
     ///
@@ -416,30 +418,8 @@
     }
   }
 
-  /// The Core Image images UIImages were made of.
-  private let ciImageBox = AssociatedCIImages()
-
-  private final class AssociatedCIImages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var images: [ObjectIdentifier: (image: Weak, ciImage: CIImage)] = [:]
-    struct Weak { weak var value: UIImage? }
-
-    func set(_ image: UIImage, _ ciImage: CIImage) {
-      lock.withLock {
-        images = images.filter { $0.value.image.value != nil }
-        images[ObjectIdentifier(image)] = (Weak(value: image), ciImage)
-      }
-    }
-
-    func get(_ image: UIImage) -> CIImage? {
-      lock.withLock {
-        guard let entry = images[ObjectIdentifier(image)], entry.image.value === image else {
-          return nil
-        }
-        return entry.ciImage
-      }
-    }
-  }
+  /// The key of the Core Image image a UIImage was made of (an associated object's address).
+  private nonisolated(unsafe) let ciImageKey = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
   /// Extents.
   enum CoreImageExtents {
