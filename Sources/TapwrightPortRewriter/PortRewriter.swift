@@ -101,6 +101,12 @@ public struct PortRewriter {
     text += "@_spi(TapwrightPort) import HeadlessUIKit\n"
     // URLSession and URLRequest are in FoundationNetworking on Linux; on iOS, in Foundation.
     text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+    if combineThroughFoundation.contains(where: { source.contains($0) }) {
+      // On iOS, Foundation names Combine's `ObservableObject` and `Published` and extends its
+      // types with Combine's publishers (`NotificationCenter.publisher(for:)`); on Linux they
+      // are OpenCombine's, which the port's package gives a target with such a file.
+      text += "#if canImport(OpenCombineShim)\nimport OpenCombineShim\n#endif\n"
+    }
     var function: String?
     let registrations = collector.registrations.filter { !$0.value.isEmpty }
     if !registrations.isEmpty {
@@ -200,6 +206,13 @@ let mappedModules: [String: String] = [
   // Combine is Apple's; OpenCombine is its Linux substitute (OpenCombineShim re-exports it with
   // its Dispatch and Foundation schedulers and publishers).
   "Combine": "OpenCombineShim",
+]
+
+/// What a file names of Combine through Foundation, with no `import Combine`: the port imports
+/// OpenCombine into it (TapwrightXcodeProject's `LinuxPackage.combineThroughFoundation` gives
+/// its target the package, on the same words).
+let combineThroughFoundation = [
+  "ObservableObject", "@Published", "dataTaskPublisher(", "Timer.publish(", ".publisher(for:",
 ]
 
 /// Modules whose names qualify a type or member (`UIKit.UIImage`) that HeadlessUIKit stands in

@@ -206,10 +206,20 @@ public struct LinuxPackage: Sendable {
     return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "_" : kept
   }
 
+  /// What a file names of Combine through Foundation (see `importsCombine`).
+  static let combineThroughFoundation = [
+    "ObservableObject", "@Published", "dataTaskPublisher(", "Timer.publish(", ".publisher(for:",
+  ]
+
   static func importsCombine(_ file: URL) -> Bool {
-    guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("Combine") else {
-      return false
-    }
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+    // On iOS, Foundation names Combine's `ObservableObject` and `Published` (typealiases of its
+    // interface) and extends its own types with Combine's publishers, so a file that imports only
+    // Foundation or UIKit uses Combine through them; on Linux that is OpenCombine. The port
+    // imports it into such a file (TapwrightPortRewriter's `combineThroughFoundation`: the same
+    // words).
+    if combineThroughFoundation.contains(where: { text.contains($0) }) { return true }
+    guard text.contains("Combine") else { return false }
     return text.split(whereSeparator: \.isNewline).contains { line in
       let words = line.split(whereSeparator: \.isWhitespace)
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count else {

@@ -84,6 +84,24 @@ struct PortRewriterTests {
     #expect(body(port("import AVFoundation\n")) == "import HeadlessUIKit\n")
   }
 
+  @Test("A file naming Combine through Foundation, as iOS allows, imports OpenCombine off iOS")
+  func combineThroughFoundation() {
+    let source = """
+      import UIKit
+
+      final class Model: ObservableObject {
+        @Published var name = ""
+      }
+
+      """
+    let imports = "#if canImport(OpenCombineShim)\nimport OpenCombineShim\n#endif\n"
+    // After the original's three forms, where there is no UIKit: on iOS, Foundation has them.
+    let tail = port(source).source.components(separatedBy: "#endif\n#if !canImport(UIKit)\n")
+    #expect(tail.count == 2)
+    #expect(tail.last?.contains(imports) == true)
+    #expect(port("import UIKit\nstruct Plain {}\n").source.contains("OpenCombineShim") == false)
+  }
+
   @Test("MapKit becomes HeadlessUIKit on every host: a Mac's MapKit has no UIKit map view")
   func mapKit() {
     let output = port("import MapKit\nimport CoreLocation\n")

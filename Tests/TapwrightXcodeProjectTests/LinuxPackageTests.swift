@@ -225,4 +225,39 @@ import Testing
     #expect(LinuxPackage.literal(#"\(exit(1))"#) == #""\\(exit(1))""#)
     #expect(LinuxPackage.literal("#\"é") == ##""#\"é""##)
   }
+
+  @Test("A target whose file names Combine through Foundation (iOS's typealiases) gets OpenCombine")
+  func combineThroughFoundation() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 77,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };",
+        #"G0 = {isa = PBXGroup; children = (SG1, SG2, ); sourceTree = "<group>"; };"#,
+        #"SG1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };"#,
+        #"SG2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (SG1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"T2 = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (SG2, ); name = Kit; productType = "com.apple.product-type.framework"; };"#,
+      ],
+      files: [
+        "App/Model.swift": "import Foundation\n\nfinal class Model: ObservableObject {\n  @Published var name = \"\"\n}\n",
+        "Kit/Plain.swift": "import Foundation\n\nstruct Plain {}\n",
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    let package = LinuxPackage(
+      project: project, folder: fixture.root.appending(path: "Linux"),
+      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
+    guard case .text(let manifest) = package.entries["Package.swift"] else {
+      Issue.record("no Package.swift")
+      return
+    }
+    #expect(
+      manifest.contains(
+        #"    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),"#))
+    let uses = manifest.components(separatedBy: ".target(").dropFirst().map {
+      ($0.contains(#"name: "App""#), $0.contains("OpenCombineShim"))
+    }
+    #expect(uses.contains { $0 == (true, true) })
+    #expect(uses.contains { $0 == (false, false) })
+  }
 }

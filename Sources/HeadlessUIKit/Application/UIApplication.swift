@@ -24,6 +24,13 @@
     /// The app delegate: held weakly, as UIKit's `assign` property.
     open weak var delegate: (any UIApplicationDelegate)?
 
+    /// The number on the app's icon (UIKit's, deprecated in iOS 17 for
+    /// `UNUserNotificationCenter.setBadgeCount`); kept as set, 0 at launch.
+    open var applicationIconBadgeNumber = 0
+
+    /// Whether the screen stays on while the app runs; kept as set, `false` at launch.
+    open var isIdleTimerDisabled = false
+
     /// The app delegate, when it is a responder: the last link of the responder chain.
     open override var next: UIResponder? { delegate as? UIResponder }
 

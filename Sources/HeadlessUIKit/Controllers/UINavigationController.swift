@@ -483,7 +483,23 @@
       let container = UILayoutContainerView.make()
       container.placeBars = { [weak self] container in self?.placeBars(in: container) }
       view = container
+      container.addGestureRecognizer(interactivePopRecognizer)
     }
+
+    /// The recognizer of the swipe from the left edge that pops the top controller, attached
+    /// to the navigation controller's view, as UIKit's (`userScreenEdgePanGesture(from: .left,
+    /// by:)` on a view in it pops). Without a delegate it begins only when there is a
+    /// controller to go back to, with its back button shown and no left bar button item; an
+    /// app that sets its delegate decides instead (the way apps keep the swipe with a custom
+    /// back button).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePopRecognizer }
+
+    private lazy var interactivePopRecognizer: InteractivePopGestureRecognizer = {
+      let recognizer = InteractivePopGestureRecognizer()
+      recognizer.edges = .left
+      recognizer.navigationController = self
+      return recognizer
+    }()
 
     /// Places the navigation bar below the top safe-area inset and the toolbar above the bottom
     /// one, on top of the shown controller's view, as UIKit lays them out.
@@ -880,6 +896,32 @@
       setNavigationBarHidden(upward, animated: true)
       if toolbarHasItems { setToolbarHidden(upward, animated: true) }
       return true
+    }
+  }
+
+  /// The navigation controller's edge swipe: on recognizing, it pops the top controller.
+  final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    weak var navigationController: UINavigationController?
+
+    override func shouldBegin() -> Bool {
+      guard let navigationController, navigationController.viewControllers.count > 1 else {
+        return false
+      }
+      if delegate == nil {
+        // UIKit's own delegate: no swipe back where the back button is hidden or replaced.
+        guard let top = navigationController.topViewController,
+          !top.navigationItem.hidesBackButton, top.navigationItem.leftBarButtonItem == nil
+        else { return false }
+      }
+      return super.shouldBegin()
+    }
+
+    override func recognize(_ gesture: UserGesture) {
+      super.recognize(gesture)
+      guard let navigationController, navigationController.viewControllers.count > 1 else {
+        return
+      }
+      _ = navigationController.popViewController(animated: true)
     }
   }
 #endif

@@ -661,6 +661,11 @@
     @exclusivity(unchecked)
     var isPresentationTransitionRunning = false
 
+    /// Whether UIKit adjusts the insets of a scroll view that is the controller's view for the
+    /// bars (deprecated in iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`); kept as
+    /// set, `true` by default.
+    open var automaticallyAdjustsScrollViewInsets = true
+
     /// The presentation style; `.automatic` (a page sheet) by default.
     @exclusivity(unchecked)
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {

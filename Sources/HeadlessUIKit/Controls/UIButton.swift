@@ -443,9 +443,24 @@
           height: max(text.height, imageSize.height) + 14)
       }
       let text = TextMetrics.size(currentTitle, titleLabelFont)
+      let insets = contentEdgeInsets
       return CGSize(
-        width: text.width + imageSize.width, height: max(30, text.height, imageSize.height))
+        width: text.width + imageSize.width + insets.left + insets.right,
+        height: max(30, max(text.height, imageSize.height) + insets.top + insets.bottom))
     }
+
+    /// The insets around the title and image together (UIKit's, deprecated in iOS 15 for
+    /// configurations): they add to the intrinsic content size, as UIKit's.
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The insets of the title alone; they move it without changing the button's size, as
+    /// UIKit's (HeadlessUIKit draws no title).
+    open var titleEdgeInsets = UIEdgeInsets.zero
+
+    /// The insets of the image alone; as `titleEdgeInsets`.
+    open var imageEdgeInsets = UIEdgeInsets.zero
 
     private var titleLabelFont: UIFont { UIFont.systemFont(ofSize: 15) }
   }

@@ -14,7 +14,14 @@
     @discardableResult
     public func userTap() -> Bool {
       guard acceptsUserTouch else { return false }
-      performUserTap()
+      // As UIKit delivers a tap: the touch begins and ends in the control (its `touchesBegan`
+      // and `touchesEnded`, which a subclass may override), at its centre.
+      let location = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+      let touch = UITouch(view: self, locationInWindow: location, tapCount: 1)
+      let event = UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch])
+      touchesBegan([touch], with: event)
+      touch.phase = .ended
+      touchesEnded([touch], with: event)
       return true
     }
 

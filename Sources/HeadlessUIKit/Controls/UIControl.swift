@@ -217,11 +217,99 @@
       set { super.accessibilityTraits = newValue }
     }
 
-    /// Whether a touch is being tracked; HeadlessUIKit taps are instantaneous, so `false`.
-    open var isTracking: Bool { false }
+    /// Whether a touch is being tracked: between the touch's beginning and its end, when
+    /// `beginTracking(_:with:)` said to track it.
+    open var isTracking: Bool { tracking }
 
-    /// Whether the tracked touch is inside the control; `false` outside a touch.
-    open var isTouchInside: Bool { false }
+    /// Whether the tracked touch is inside the control; `false` outside a touch (HeadlessUIKit's
+    /// taps land at the control's centre).
+    open var isTouchInside: Bool { touchDown }
+
+    /// Whether a touch that began in the control has not ended yet.
+    private var touchDown = false
+    /// Whether that touch is tracked (`beginTracking(_:with:)`'s answer).
+    private var tracking = false
+
+    // MARK: Touches
+
+    /// A touch began in the control: as UIKit's, it highlights and asks
+    /// `beginTracking(_:with:)` whether to track it. A subclass that overrides it calls `super`,
+    /// or the control does not act on the tap.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: Their event.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard let touch = touches.first else { return }
+      touchDown = true
+      tracking = beginTracking(touch, with: event)
+    }
+
+    /// A touch moved: `continueTracking(_:with:)` says whether to go on tracking it.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: Their event.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard tracking, let touch = touches.first else { return }
+      tracking = continueTracking(touch, with: event)
+    }
+
+    /// The touch ended inside the control: tracking ends (`endTracking(_:with:)`) and the
+    /// control acts on the tap — a button sends `.touchDown`, `.touchUpInside` and
+    /// `.primaryActionTriggered`, a switch toggles (see `userTap()`).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: Their event.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard touchDown else { return }
+      if tracking { endTracking(touches.first, with: event) }
+      touchDown = false
+      tracking = false
+      performUserTap()
+    }
+
+    /// The touch was cancelled: tracking is cancelled and the control sends `.touchCancel`.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: Their event.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard touchDown else { return }
+      if tracking { cancelTracking(with: event) }
+      touchDown = false
+      tracking = false
+      sendActions(for: .touchCancel)
+    }
+
+    /// Whether to track a touch that began in the control; `true` by default.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: Its event.
+    /// - Returns: Whether to track it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Whether to go on tracking a touch that moved; `true` by default.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: Its event.
+    /// - Returns: Whether to go on.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// A tracked touch ended; does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: Its event.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// A tracked touch was cancelled; does nothing by default.
+    ///
+    /// - Parameter event: The event.
+    open func cancelTracking(with event: UIEvent?) {}
 
     /// How content is placed horizontally.
     @exclusivity(unchecked)

@@ -15,6 +15,16 @@
     case natural = 4
   }
 
+  /// How a label's text is placed vertically when its font shrinks to fit, as UIKit's.
+  public enum UIBaselineAdjustment: Int, Sendable {
+    /// The baselines stay where they were.
+    case alignBaselines = 0
+    /// The text is centred where it was.
+    case alignCenters = 1
+    /// The text's top stays where it was.
+    case none = 2
+  }
+
   /// How a line that doesn't fit is wrapped or truncated, as UIKit's.
   public enum NSLineBreakMode: Int, Sendable {
     /// Wraps at word boundaries.
@@ -100,14 +110,18 @@
     @exclusivity(unchecked)
     open var textAlignment = NSTextAlignment.natural
 
-    /// The maximum number of lines, 0 for no limit; 1 by default.
-    @exclusivity(unchecked)
     /// The colour of the text's shadow (`nil`: none).
     open var shadowColor: UIColor?
 
     /// The offset of the text's shadow.
     open var shadowOffset = CGSize(width: 0, height: -1)
 
+    /// How the text is placed vertically when its font shrinks to fit; `.alignBaselines` by
+    /// default.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+
+    /// The maximum number of lines, 0 for no limit; 1 by default.
+    @exclusivity(unchecked)
     open var numberOfLines = 1 {
       didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -187,5 +201,31 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
       textSize(wrappingAt: size.width)
     }
+
+    /// The rectangle the text takes in `bounds`, at most `numberOfLines` lines (0: no limit):
+    /// at the bounds' origin, the text's size in HeadlessUIKit's text metric (wrapped at the
+    /// bounds' width when more than one line is allowed), within the bounds. A subclass
+    /// overrides it to place its text (UIKit asks it for the intrinsic size too).
+    ///
+    /// - Parameters:
+    ///   - bounds: The rectangle available.
+    ///   - numberOfLines: The most lines.
+    /// - Returns: The text's rectangle.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+      -> CGRect
+    {
+      let size = TextMetrics.size(
+        textStorage, font, maxWidth: numberOfLines == 1 ? 0 : bounds.width,
+        maxLines: numberOfLines)
+      return CGRect(
+        x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width),
+        height: min(size.height, bounds.height))
+    }
+
+    /// Draws the text in a rectangle; a subclass overrides it to inset the text. HeadlessUIKit
+    /// has no screen: its snapshots draw a label's text themselves, so this draws nothing.
+    ///
+    /// - Parameter rect: The rectangle.
+    open func drawText(in rect: CGRect) {}
   }
 #endif

@@ -36,6 +36,27 @@
     /// The tint of the selected segment.
     open var selectedSegmentTintColor: UIColor?
 
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the attributes of the segments' titles in a state (`nil` clears them).
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes (font, colour…).
+    ///   - state: The control state they apply in.
+    open func setTitleTextAttributes(
+      _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+      titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The attributes of the segments' titles set for a state, as set (no other state's).
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The attributes, or `nil` when none were set for it.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+      titleAttributes[state.rawValue]
+    }
+
     /// Creates an empty segmented control with a frame.
     ///
     /// - Parameter frame: The frame.

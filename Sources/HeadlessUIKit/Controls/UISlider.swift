@@ -53,6 +53,74 @@
     /// The colour of the thumb.
     open var thumbTintColor: UIColor?
 
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// Sets the thumb's image for a state (`nil` removes it).
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - state: The control state.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+      thumbImages[state.rawValue] = image
+    }
+
+    /// Sets the image of the track left of the thumb for a state.
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - state: The control state.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+      minimumTrackImages[state.rawValue] = image
+    }
+
+    /// Sets the image of the track right of the thumb for a state.
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - state: The control state.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+      maximumTrackImages[state.rawValue] = image
+    }
+
+    /// The thumb's image set for a state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The image, or `nil`.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+
+    /// The left track's image set for a state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The image, or `nil`.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+      minimumTrackImages[state.rawValue]
+    }
+
+    /// The right track's image set for a state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The image, or `nil`.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+      maximumTrackImages[state.rawValue]
+    }
+
+    /// The thumb's image in the current state, else the normal state's, as UIKit's.
+    open var currentThumbImage: UIImage? {
+      thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The left track's image in the current state, else the normal state's.
+    open var currentMinimumTrackImage: UIImage? {
+      minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The right track's image in the current state, else the normal state's.
+    open var currentMaximumTrackImage: UIImage? {
+      maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue]
+    }
+
     /// Creates a slider with a frame.
     ///
     /// - Parameter frame: The frame.

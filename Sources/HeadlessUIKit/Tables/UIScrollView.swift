@@ -222,6 +222,23 @@
     @exclusivity(unchecked)
     open var isScrollEnabled = true
 
+    /// How fast a flung scroll view slows down; `.normal` by default. HeadlessUIKit's scrolls
+    /// end where they are set, so it is kept as set.
+    open var decelerationRate = DecelerationRate.normal
+
+    /// The rate a flung scroll view slows at: the share of its speed kept each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+      public var rawValue: CGFloat
+      /// Creates a rate.
+      ///
+      /// - Parameter rawValue: The share of speed kept per millisecond.
+      public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      /// The default rate (0.998).
+      public static let normal = DecelerationRate(rawValue: 0.998)
+      /// A quick stop (0.99).
+      public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// Whether scrolling stops on page boundaries; stored only.
     @exclusivity(unchecked)
     open var isPagingEnabled = false

@@ -146,6 +146,19 @@
     }
     /// The attributes new typing gets.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of links in the text; `nil` until set, as UIKit's implicitly unwrapped
+    /// dictionary.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]!
+    /// The kinds of data (links, phone numbers…) the text view makes tappable; none by default.
+    /// HeadlessUIKit keeps the setting; it finds no data in the text.
+    open var dataDetectorTypes = UIDataDetectorTypes()
+    /// The container the text is laid out in: its padding, line limit and size.
+    public let textContainer: NSTextContainer = {
+      let container = NSTextContainer(
+        size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+      container.widthTracksTextView = true
+      return container
+    }()
     /// Whether the text clears when editing begins (UITextView has none: always `false`).
     open var clearsOnInsertion = false
     /// The keyboard.

@@ -162,6 +162,250 @@
       layer.superlayer = self
     }
 
+    /// Inserts a sublayer just below another (at the back when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - sibling: The sublayer to go below.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+      let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+      insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a sublayer just above another (on top when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - sibling: The sublayer to go above.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+      let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
+      insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces a sublayer with another, at its place (nothing when `oldLayer` is not one).
+    ///
+    /// - Parameters:
+    ///   - oldLayer: The sublayer to replace.
+    ///   - newLayer: Its replacement.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+      guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+      oldLayer.removeFromSuperlayer()
+      insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    // MARK: Contents and drawing
+
+    /// Whether the layer is hidden; a view's layer is hidden with its view.
+    open var isHidden: Bool {
+      get { owningView?.isHidden ?? hiddenStorage }
+      set {
+        if let owningView { owningView.isHidden = newValue } else { hiddenStorage = newValue }
+      }
+    }
+    @exclusivity(unchecked)
+    private var hiddenStorage = false
+
+    /// The layer's image (a `CGImage`), or `nil`.
+    open var contents: Any?
+    /// The part of `contents` shown, in unit coordinates; all of it by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of `contents` that stretches, in unit coordinates; all of it by default.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// How `contents` fills the bounds; `.resize` by default.
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of `contents`: 1 for a layer made in code; a view's layer takes the
+    /// screen's scale (3), as UIKit's.
+    open var contentsScale: CGFloat {
+      get { contentsScaleStorage ?? (owningView == nil ? 1 : UIScreen.main.scale) }
+      set { contentsScaleStorage = newValue }
+    }
+    @exclusivity(unchecked)
+    private var contentsScaleStorage: CGFloat?
+    /// How `contents` is scaled down; `.linear` by default.
+    open var minificationFilter = CALayerContentsFilter.linear
+    /// How `contents` is scaled up; `.linear` by default.
+    open var magnificationFilter = CALayerContentsFilter.linear
+    /// The detail bias of `minificationFilter`; 0 by default.
+    open var minificationFilterBias: Float = 0
+    /// Whether the layer is fully opaque; `false` by default.
+    open var isOpaque = false
+    /// Whether a change of bounds redraws the layer; `false` by default.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether drawing happens on a background thread; `false` by default.
+    open var drawsAsynchronously = false
+    /// Whether edges are antialiased when transformed; `false` by default.
+    open var allowsEdgeAntialiasing = false
+    /// Which edges are antialiased; all by default.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+      .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+    /// Whether sublayers are composited together for `opacity`; `true` by default.
+    open var allowsGroupOpacity = true
+    /// A Core Image filter compositing the layer with what is behind it; none by default.
+    open var compositingFilter: Any?
+    /// Core Image filters applied to the layer; none by default.
+    open var filters: [Any]?
+    /// Core Image filters applied behind the layer; none by default.
+    open var backgroundFilters: [Any]?
+    /// Whether the layer is drawn once into a bitmap and reused; `false` by default.
+    open var shouldRasterize = false
+    /// The scale of that bitmap; 1 by default.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the back shows when the layer is turned over; `true` by default.
+    open var isDoubleSided = true
+    /// Whether the layer's geometry is flipped vertically; `false` by default.
+    open var isGeometryFlipped = false
+    /// The shape of rounded corners; `.circular` by default.
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// The anchor point's position on the z axis; 0 by default.
+    open var anchorPointZ: CGFloat = 0
+    /// Default values of the layer's properties, by key.
+    open var style: [AnyHashable: Any]?
+
+    @exclusivity(unchecked)
+    private var displayNeeded = false
+    @exclusivity(unchecked)
+    private var layoutNeeded = false
+
+    /// Marks the layer to be redrawn.
+    open func setNeedsDisplay() { displayNeeded = true }
+
+    /// Marks part of the layer to be redrawn.
+    ///
+    /// - Parameter r: The part.
+    open func setNeedsDisplay(_ r: CGRect) { displayNeeded = true }
+
+    /// Whether the layer is marked to be redrawn.
+    ///
+    /// - Returns: Whether it is.
+    open func needsDisplay() -> Bool { displayNeeded }
+
+    /// Redraws the layer now when it is marked (`display()`).
+    open func displayIfNeeded() {
+      guard displayNeeded else { return }
+      display()
+    }
+
+    /// Redraws the layer: clears the mark; a subclass draws its contents (UIKit calls
+    /// `draw(in:)` with a context of the layer's size).
+    open func display() { displayNeeded = false }
+
+    /// Draws the layer's content into a context; nothing by default.
+    ///
+    /// - Parameter ctx: The context.
+    open func draw(in ctx: CGContext) {}
+
+    /// Marks the layer to lay out its sublayers.
+    open func setNeedsLayout() { layoutNeeded = true }
+
+    /// Whether the layer is marked to lay out.
+    ///
+    /// - Returns: Whether it is.
+    open func needsLayout() -> Bool { layoutNeeded }
+
+    /// Lays the sublayers out now when marked (`layoutSublayers()`); a view's layer lays out its
+    /// view.
+    open func layoutIfNeeded() {
+      if let owningView {
+        owningView.layoutIfNeeded()
+        return
+      }
+      guard layoutNeeded else { return }
+      layoutNeeded = false
+      layoutSublayers()
+    }
+
+    /// Lays the sublayers out; nothing by default (a subclass places them).
+    open func layoutSublayers() {}
+
+    /// The layer's preferred size: its bounds' size.
+    ///
+    /// - Returns: The size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Coordinates
+
+    /// Where a point of this layer's coordinates is in the root layer's (a view's layer: in the
+    /// window's).
+    private func toRoot(_ point: CGPoint) -> CGPoint {
+      if let owningView { return owningView.convert(point, to: nil) }
+      var p = point
+      var layer: CALayer = self
+      while true {
+        p.x += layer.frame.minX - layer.bounds.minX
+        p.y += layer.frame.minY - layer.bounds.minY
+        guard let parent = layer.superlayer else { return p }
+        if let view = parent.owningView { return view.convert(p, to: nil) }
+        layer = parent
+      }
+    }
+
+    /// Converts a point from another layer's coordinates (the root's when `nil`) to this one's.
+    ///
+    /// - Parameters:
+    ///   - p: The point.
+    ///   - l: The layer it is in.
+    /// - Returns: The point here.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+      let root = l?.toRoot(p) ?? p
+      let origin = toRoot(.zero)
+      return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// Converts a point from this layer's coordinates to another's (the root's when `nil`).
+    ///
+    /// - Parameters:
+    ///   - p: The point.
+    ///   - l: The other layer.
+    /// - Returns: The point there.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+      let root = toRoot(p)
+      guard let l else { return root }
+      let origin = l.toRoot(.zero)
+      return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// Converts a rectangle from another layer's coordinates to this one's.
+    ///
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - l: The layer it is in.
+    /// - Returns: The rectangle here.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+      CGRect(origin: convert(r.origin, from: l), size: r.size)
+    }
+
+    /// Converts a rectangle from this layer's coordinates to another's.
+    ///
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - l: The other layer.
+    /// - Returns: The rectangle there.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+      CGRect(origin: convert(r.origin, to: l), size: r.size)
+    }
+
+    /// Whether a point of the layer's coordinates is inside its bounds.
+    ///
+    /// - Parameter p: The point.
+    /// - Returns: Whether it is.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible layer containing a point of the superlayer's coordinates, front
+    /// first, as Core Animation's.
+    ///
+    /// - Parameter p: The point, in the superlayer's coordinates.
+    /// - Returns: The layer, or `nil`.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+      guard !isHidden, opacity > 0 else { return nil }
+      let local = CGPoint(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
+      if masksToBounds, !contains(local) { return nil }
+      for sublayer in (sublayers ?? []).reversed() {
+        if let hit = sublayer.hitTest(local) { return hit }
+      }
+      return contains(local) ? self : nil
+    }
+
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
       guard let parent = superlayer else { return }
@@ -503,5 +747,83 @@
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+  }
+
+  /// How a layer's contents fill its bounds.
+  public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a gravity.
+    ///
+    /// - Parameter rawValue: Its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, unscaled.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At the top, unscaled.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At the bottom, unscaled.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At the left, unscaled.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At the right, unscaled.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At the top left, unscaled.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At the top right, unscaled.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At the bottom left, unscaled.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At the bottom right, unscaled.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to the bounds.
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit, keeping its aspect.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill, keeping its aspect.
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+  }
+
+  /// How a layer's contents are filtered when scaled.
+  public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a filter.
+    ///
+    /// - Parameter rawValue: Its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nearest pixel.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear interpolation.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Trilinear interpolation.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+  }
+
+  /// The shape of a layer's rounded corners.
+  public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a curve.
+    ///
+    /// - Parameter rawValue: Its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Continuous curvature, as app icons.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+  }
+
+  /// The edges of a layer that are antialiased.
+  public struct CAEdgeAntialiasingMask: OptionSet, Sendable {
+    public var rawValue: UInt32
+    /// Creates a mask.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The left edge.
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    /// The right edge.
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    /// The top edge.
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
   }
 #endif

@@ -141,6 +141,82 @@
     /// Resets after a gesture; subclasses clear their own state.
     open func reset() {}
 
+    // MARK: For subclasses (UIGestureRecognizerSubclass)
+
+    /// Touches began in the view; a custom recognizer's subclass follows them and sets `state`.
+    /// HeadlessUIKit's user gestures deliver a tap's touches here before its own recognizers
+    /// decide (see `userTapGesture(taps:touches:)`); the built-in recognizers ignore them.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: Their event.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Touches moved; see `touchesBegan(_:with:)`.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that moved.
+    ///   - event: Their event.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Touches ended; see `touchesBegan(_:with:)`.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: Their event.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Touches were cancelled; see `touchesBegan(_:with:)`.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches cancelled.
+    ///   - event: Their event.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Estimated properties of touches were updated; does nothing by default.
+    ///
+    /// - Parameter touches: The touches.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Stops delivering a touch to this recognizer; HeadlessUIKit delivers a touch once, so
+    /// there is nothing further to stop.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: Its event.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
+    /// Whether this recognizer, recognizing, prevents another; `true` by default, as UIKit's.
+    ///
+    /// - Parameter preventedGestureRecognizer: The other recognizer.
+    /// - Returns: Whether it is prevented.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether another recognizer, recognizing, prevents this one; `true` by default.
+    ///
+    /// - Parameter preventingGestureRecognizer: The other recognizer.
+    /// - Returns: Whether this one is prevented.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      true
+    }
+
+    /// Whether this recognizer waits for another to fail; `false` by default. HeadlessUIKit
+    /// asks it with `require(toFail:)` and the delegate's answers.
+    ///
+    /// - Parameter otherGestureRecognizer: The other recognizer.
+    /// - Returns: Whether this one waits.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    /// Whether another recognizer waits for this one to fail; `false` by default.
+    ///
+    /// - Parameter otherGestureRecognizer: The other recognizer.
+    /// - Returns: Whether the other waits.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
     /// Whether this recognizer, being what it is, can take the gesture; subclasses narrow it.
     func accepts(_ gesture: UserGesture) -> Bool { false }
 
@@ -159,6 +235,13 @@
         state = next
         sendActions()
       }
+      state = .possible
+      reset()
+    }
+
+    /// A custom subclass set `.recognized` in its touch methods: its actions run, then it resets.
+    func finishCustomRecognition() {
+      sendActions()
       state = .possible
       reset()
     }
@@ -274,15 +357,100 @@
     open internal(set) weak var window: UIWindow?
     /// How many times the finger tapped.
     open internal(set) var tapCount = 1
+    /// Where the touch is in its sequence: began, moved, ended or cancelled.
+    open internal(set) var phase = Phase.began
+    /// When the touch began or last changed, in seconds since the system started.
+    open internal(set) var timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime
+    /// What touched: a finger on the screen.
+    open var type: TouchType { .direct }
+    /// The force of the touch; a finger on a screen without 3D Touch has none (0).
+    open var force: CGFloat { 0 }
+    /// The greatest force a touch can have; 0 without 3D Touch.
+    open var maximumPossibleForce: CGFloat { 0 }
+    /// The radius of the touch, in points: a fingertip's.
+    open var majorRadius: CGFloat { 20 }
+    /// How far `majorRadius` may be off, in points.
+    open var majorRadiusTolerance: CGFloat { 5 }
+    /// The gesture recognizers that receive the touch: those of its view and its ancestors.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+      var found: [UIGestureRecognizer] = []
+      var current = view
+      while let each = current {
+        found += each.gestureRecognizers ?? []
+        current = each.superview
+      }
+      return found
+    }
     let locationInWindow: CGPoint
+    let previousLocationInWindow: CGPoint
 
-    init(view: UIView?, locationInWindow: CGPoint, tapCount: Int) {
+    /// A touch's phase.
+    public enum Phase: Int, Sendable {
+      /// A finger touched down.
+      case began = 0
+      /// A finger moved.
+      case moved = 1
+      /// A finger rests without moving.
+      case stationary = 2
+      /// A finger lifted.
+      case ended = 3
+      /// The system cancelled the touch.
+      case cancelled = 4
+      /// A pointer entered the window's region.
+      case regionEntered = 5
+      /// A pointer moved within the region.
+      case regionMoved = 6
+      /// A pointer left the region.
+      case regionExited = 7
+    }
+
+    /// What touched the screen.
+    public enum TouchType: Int, Sendable {
+      /// A finger on the screen.
+      case direct = 0
+      /// A touch not on the screen.
+      case indirect = 1
+      /// Apple Pencil.
+      case pencil = 2
+      /// A pointer.
+      case indirectPointer = 3
+      /// Apple Pencil, by its former name.
+      public static var stylus: TouchType { .pencil }
+    }
+
+    init(
+      view: UIView?, locationInWindow: CGPoint, tapCount: Int,
+      previousLocationInWindow: CGPoint? = nil
+    ) {
       self.view = view
       self.window = view?.window
       self.locationInWindow = locationInWindow
+      self.previousLocationInWindow = previousLocationInWindow ?? locationInWindow
       self.tapCount = tapCount
       super.init()
     }
+
+    /// Where the touch was before its last move, in `view`'s coordinates (the window's when
+    /// `nil`); where it is, for a touch that has not moved.
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func previousLocation(in view: UIView?) -> CGPoint {
+      guard let view else { return previousLocationInWindow }
+      return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    /// Where the touch is, precisely; a finger's location here.
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// Where the touch was before its last move, precisely.
+    ///
+    /// - Parameter view: The view whose coordinates to use.
+    /// - Returns: The location.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
     /// Where the touch is, in `view`'s coordinates (the window's when `nil`).
     ///

@@ -135,8 +135,86 @@
       return nil
     }
 
-    /// Called after loading from a nib; HeadlessUIKit has no nibs, so it is never called.
+    /// Called after loading from a nib or storyboard, once every object of it is connected.
     open func awakeFromNib() {}
+
+    /// Prepares a designable view for Interface Builder's canvas; HeadlessUIKit has no canvas,
+    /// so it is never called (UIKit declares it on `NSObject`; here on responders, where apps
+    /// override it).
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Touches and motion
+
+    /// A finger touched down in this responder's view. By default, as UIKit's, the touches go
+    /// to the next responder; a view that handles them overrides it (and, to let the chain see
+    /// them too, calls `super`). HeadlessUIKit's user taps deliver them to the touched view.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: The event they belong to.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved; by default the next responder's (see `touchesBegan(_:with:)`).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that moved.
+    ///   - event: The event they belong to.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted; by default the next responder's (see `touchesBegan(_:with:)`).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: The event they belong to.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled touches (a gesture recognizer took them, say); by default the next
+    /// responder's (see `touchesBegan(_:with:)`).
+    ///
+    /// - Parameters:
+    ///   - touches: The touches cancelled.
+    ///   - event: The event they belong to.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Estimated properties of touches were updated; does nothing by default.
+    ///
+    /// - Parameter touches: The touches updated.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// A motion (a shake) began; by default the next responder's, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+      next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion (a shake) ended; by default the next responder's, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+      next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled; by default the next responder's, as UIKit's.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+      next?.motionCancelled(motion, with: event)
+    }
 
     /// UIKit's description: `<Module.Type: 0xADDRESS>`.
     open override var description: String { uikitDescription(self) }

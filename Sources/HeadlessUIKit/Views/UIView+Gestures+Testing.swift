@@ -123,7 +123,41 @@
         view = current.superview
       }
       let touch = UITouch(view: touched, locationInWindow: location, tapCount: tapCount)
+      // A tap's touches, as UIKit delivers them: to the recognizers (a custom subclass follows
+      // them and sets its state) and to the touched view (its responder chain), unless it is a
+      // control, which acts on a tap of its own (`UIControl.userTap()`).
+      let event = UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch])
+      var isTap = false
+      if case .tap = gesture { isTap = true }
+      let receivesTouches = isTap && !(touched is UIControl)
+      let followers = isTap ? chain.filter { $0.isEnabled && $0.state == .possible } : []
+      for recognizer in followers { recognizer.touchesBegan([touch], with: event) }
+      if receivesTouches { touched.touchesBegan([touch], with: event) }
+      touch.phase = .ended
+      for recognizer in followers { recognizer.touchesEnded([touch], with: event) }
+      // A custom recognizer that recognized in its `touchesEnded` sends its actions.
+      let custom = followers.filter { $0.state == .ended || $0.state == .recognized }
+      for recognizer in custom { recognizer.finishCustomRecognition() }
+      for recognizer in followers where !custom.contains(where: { $0 === recognizer }) {
+        if recognizer.state != .possible {
+          recognizer.state = .possible
+          recognizer.reset()
+        }
+      }
+      var recognizedByHeadlessUIKit: [UIGestureRecognizer] = []
+      defer {
+        if receivesTouches {
+          let cancels = (custom + recognizedByHeadlessUIKit).contains { $0.cancelsTouchesInView }
+          if cancels {
+            touch.phase = .cancelled
+            touched.touchesCancelled([touch], with: event)
+          } else {
+            touched.touchesEnded([touch], with: event)
+          }
+        }
+      }
       let candidates = chain.filter { recognizer in
+        guard !custom.contains(where: { $0 === recognizer }) else { return false }
         recognizer.touchLocationInWindow = location
         return recognizer.isEnabled && recognizer.accepts(gesture)
           && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
@@ -144,7 +178,8 @@
         if together { recognized.append(recognizer) }
       }
       for recognizer in recognized { recognizer.recognize(gesture) }
-      return !recognized.isEmpty
+      recognizedByHeadlessUIKit = recognized
+      return !recognized.isEmpty || !custom.isEmpty
     }
   }
 
@@ -153,6 +188,7 @@
     /// delegate says so.
     func mustWait(for other: UIGestureRecognizer) -> Bool {
       requiredToFail.contains { $0.recognizer === other }
+        || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
         || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
         || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }

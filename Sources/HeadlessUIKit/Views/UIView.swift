@@ -151,7 +151,39 @@
     /// The tint colour: the view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {
       get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-      set { ownTintColor = newValue }
+      set {
+        ownTintColor = newValue
+        notifyTintColorChange()
+      }
+    }
+
+    /// How the tint colour is adjusted: `.automatic` takes the superview's mode (normal at the
+    /// top); `.dimmed` while a view presents over it. HeadlessUIKit keeps the mode and calls
+    /// `tintColorDidChange()` when it changes; it does not grey the colour itself.
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic {
+      didSet { if tintAdjustmentMode != oldValue { notifyTintColorChange() } }
+    }
+
+    /// Called when the view's tint colour or adjustment mode changed, on the view and on every
+    /// subview that inherits it, as UIKit's; does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint that it changed.
+    func notifyTintColorChange() {
+      tintColorDidChange()
+      for subview in subviews where subview.ownTintColor == nil {
+        subview.notifyTintColorChange()
+      }
+    }
+
+    /// How a view's tint colour is adjusted.
+    public enum TintAdjustmentMode: Int, Sendable {
+      /// The superview's mode (normal at the top of the hierarchy).
+      case automatic = 0
+      /// The tint colour unchanged.
+      case normal = 1
+      /// The tint colour dimmed, as under a presented view.
+      case dimmed = 2
     }
 
     @exclusivity(unchecked)
