@@ -286,9 +286,14 @@
       display()
     }
 
-    /// Redraws the layer: clears the mark; a subclass draws its contents (UIKit calls
-    /// `draw(in:)` with a context of the layer's size).
-    open func display() { displayNeeded = false }
+    /// Redraws the layer: clears the mark and, as UIKit's, calls `draw(in:)` with a context of
+    /// the layer's size (in pixels at `contentsScale`).
+    open func display() {
+      displayNeeded = false
+      let width = Int((bounds.width * contentsScale).rounded(.up))
+      let height = Int((bounds.height * contentsScale).rounded(.up))
+      draw(in: makeImageContext(width: max(1, width), height: max(1, height), scale: contentsScale))
+    }
 
     /// Draws the layer's content into a context; nothing by default.
     ///
