@@ -239,7 +239,8 @@ import Testing
         #"T2 = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (SG2, ); name = Kit; productType = "com.apple.product-type.framework"; };"#,
       ],
       files: [
-        "App/Model.swift": "import Foundation\n\nfinal class Model: ObservableObject {\n  @Published var name = \"\"\n}\n",
+        "App/Model.swift":
+          "import Foundation\n\nfinal class Model: ObservableObject {\n  @Published var name = \"\"\n}\n",
         "Kit/Plain.swift": "import Foundation\n\nstruct Plain {}\n",
       ])
     defer { fixture.remove() }

@@ -86,8 +86,10 @@
         plain.textRect(forBounds: bounds, limitedToNumberOfLines: 1)
           == CGRect(origin: .zero, size: size))
       #expect(
-        plain.textRect(forBounds: CGRect(x: 0, y: 0, width: 10, height: 5), limitedToNumberOfLines: 0)
-          .size == CGSize(width: 10, height: 5))
+        plain.textRect(
+          forBounds: CGRect(x: 0, y: 0, width: 10, height: 5), limitedToNumberOfLines: 0
+        )
+        .size == CGSize(width: 10, height: 5))
       label.drawText(in: bounds)
       #expect(label.drawn == CGRect(x: 8, y: 4, width: 284, height: 92))
       #expect(label.baselineAdjustment == .alignBaselines)
