@@ -219,10 +219,10 @@
     /// - Parameter rawValue: The bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The start colour fills before the start.
-    nonisolated(unsafe) public static let drawsBeforeStartLocation = CGGradientDrawingOptions(
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(
       rawValue: 1 << 0)
     /// The end colour fills after the end.
-    nonisolated(unsafe) public static let drawsAfterEndLocation = CGGradientDrawingOptions(
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(
       rawValue: 1 << 1)
   }
 
@@ -254,21 +254,21 @@
     /// - Parameter rawValue: The bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The bits that hold a `CGImageAlphaInfo`.
-    nonisolated(unsafe) public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
     /// Floating-point components.
-    nonisolated(unsafe) public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
     /// The bits that hold the byte order.
-    nonisolated(unsafe) public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
     /// The default byte order.
-    nonisolated(unsafe) public static let byteOrderDefault = CGBitmapInfo([])
+    public static let byteOrderDefault = CGBitmapInfo([])
     /// 16-bit little-endian.
-    nonisolated(unsafe) public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
     /// 32-bit little-endian.
-    nonisolated(unsafe) public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
     /// 16-bit big-endian.
-    nonisolated(unsafe) public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
     /// 32-bit big-endian.
-    nonisolated(unsafe) public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
   }
 
   extension CGContext {
