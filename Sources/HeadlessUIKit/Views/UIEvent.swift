@@ -66,6 +66,9 @@
     ///
     /// - Parameter window: The window.
     /// - Returns: Its touches, or `nil` when it has none.
+    #if canImport(ObjectiveC)
+      @objc(touchesForWindow:)
+    #endif
     open func touches(for window: UIWindow) -> Set<UITouch>? {
       let found = eventTouches.filter { $0.window === window }
       return found.isEmpty ? nil : found
@@ -75,6 +78,9 @@
     ///
     /// - Parameter view: The view.
     /// - Returns: Its touches, or `nil` when it has none.
+    #if canImport(ObjectiveC)
+      @objc(touchesForView:)
+    #endif
     open func touches(for view: UIView) -> Set<UITouch>? {
       let found = eventTouches.filter { $0.view === view }
       return found.isEmpty ? nil : found
@@ -84,6 +90,9 @@
     ///
     /// - Parameter gesture: The recognizer.
     /// - Returns: Its touches, or `nil` when it has none.
+    #if canImport(ObjectiveC)
+      @objc(touchesForGestureRecognizer:)
+    #endif
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
       guard let view = gesture.view else { return nil }
       let found = eventTouches.filter { $0.view?.isDescendant(of: view) == true }
