@@ -127,9 +127,11 @@
       /// The time in seconds: NaN when invalid or unknown, ±infinity for the infinities.
       public var seconds: Double { CMTimeGetSeconds(self) }
 
-      /// The time in another timescale, rounded as Core Media's default (half away from zero).
+      /// The time in another timescale, rounded as `method` says.
       ///
-      /// - Parameter newTimescale: Ticks per second.
+      /// - Parameters:
+      ///   - newTimescale: Ticks per second.
+      ///   - method: How to round.
       /// - Returns: The time.
       public func convertScale(_ newTimescale: Int32, method: CMTimeRoundingMethod) -> CMTime {
         guard isNumeric, newTimescale > 0 else { return self }
