@@ -361,7 +361,32 @@
     }
   }
 
+  /// Where an image's bytes come from, as Core Graphics' data provider.
+  public final class CGDataProvider: Sendable {
+    private let bytes: Data
+
+    /// Creates a provider of some bytes.
+    ///
+    /// - Parameter data: The bytes.
+    public init?(data: CFData) {
+      bytes = Data(referencing: data)
+    }
+
+    init(bytes: Data) {
+      self.bytes = bytes
+    }
+
+    /// The bytes.
+    public var data: CFData? { NSData(data: bytes) }
+  }
+
   extension CGImage {
+    /// The image's pixels: HeadlessUIKit draws none, so a bitmap of its size (`bytesPerRow` ×
+    /// `height` bytes) of transparent black — what apps that force an image's decoding read.
+    public var dataProvider: CGDataProvider? {
+      CGDataProvider(bytes: Data(count: bytesPerRow * height))
+    }
+
     /// How the image stores alpha: premultiplied, last, as UIKit's rendered images.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     /// The image's bitmap layout.

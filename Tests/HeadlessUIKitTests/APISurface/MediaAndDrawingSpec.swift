@@ -136,6 +136,8 @@
       #expect(made?.height == 10)
       #expect(made?.cropping(to: CGRect(x: 0, y: 0, width: 5, height: 5))?.width == 5)
       #expect(made?.cropping(to: CGRect(x: 50, y: 50, width: 5, height: 5)) == nil)
+      // AlamofireImage forces decoding by reading the pixels: a bitmap of the image's size.
+      #expect(made?.dataProvider?.data?.length == 20 * 4 * 10)
       #expect(
         CGContext(
           data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: space,
