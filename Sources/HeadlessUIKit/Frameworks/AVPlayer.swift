@@ -424,7 +424,7 @@
     }
 
     /// Asks for a block to run when playback crosses times; HeadlessUIKit's position does not
-    /// advance by itself, so it runs only when a test plays the item to its end past them.
+    /// advance by itself, so playback crosses none and the block does not run.
     ///
     /// - Parameters:
     ///   - times: The times (`NSValue`s of `CMTime` on Apple platforms).
