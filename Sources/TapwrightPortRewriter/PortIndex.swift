@@ -39,6 +39,14 @@ public struct PortMethod: Equatable, Sendable {
 }
 
 /// A property Interface Builder sets by name: an `@IBOutlet` or `@IBInspectable`.
+/// A designated initialiser a class declares.
+public struct PortInitializer: Equatable, Sendable {
+  /// Its argument labels (`["frame"]`, `[]`).
+  public var labels: [String]
+  /// Whether code may call it: not unavailable, failable, throwing or generic.
+  public var isCallable: Bool
+}
+
 public struct PortProperty: Equatable, Sendable {
   public var name: String
 }
@@ -59,6 +67,10 @@ public struct PortIndex: Sendable {
   public var superclasses: [String: String] = [:]
   /// The classes the target declares, by full name.
   public var classNames: Set<String> = []
+  /// The protocols the target declares, by full name.
+  public var protocolNames: Set<String> = []
+  /// Each class's designated initialisers, by the class's full name.
+  public var designatedInitializers: [String: [PortInitializer]] = [:]
   /// Per extended class, the members its extensions override or expose to Objective-C, which
   /// the class's body forwards (see `ForwardedMember`).
   public var forwarders: [String: [ForwardedMember]] = [:]
@@ -80,6 +92,8 @@ public struct PortIndex: Sendable {
     objcMembersTypes.formUnion(collector.objcMembers)
     superclasses.merge(collector.superclasses) { first, _ in first }
     classNames.formUnion(collector.classNames)
+    protocolNames.formUnion(collector.protocolNames)
+    designatedInitializers.merge(collector.designatedInitializers) { $0 + $1 }
     forwarders.merge(collector.forwarders) { $0 + $1 }
     optionalRequirements.formUnion(collector.optionalRequirements)
   }
@@ -108,6 +122,99 @@ public struct PortIndex: Sendable {
     name.split(separator: ".").last.map(String.init) ?? name
   }
 
+  /// UIKit's classes whose instances code creates through a generic parameter, by the
+  /// initialisers HeadlessUIKit's `_tapwrightPortMake` gives them: `plain` (`init()`), `frame`
+  /// (`init(frame:)`, views), `nib` (`init(nibName:bundle:)`, view controllers).
+  static let metatypeKinds: [String: Set<String>] = {
+    var kinds: [String: Set<String>] = [:]
+    for view in [
+      "UIView", "UILabel", "UIButton", "UIImageView", "UIControl", "UIStackView", "UITextField",
+      "UITextView", "UIScrollView", "UITableViewCell", "UICollectionViewCell",
+      "UICollectionReusableView", "UITableViewHeaderFooterView", "UITableView",
+    ] {
+      kinds[view] = ["plain", "frame"]
+    }
+    for controller in [
+      "UIViewController", "UITableViewController", "UICollectionViewController",
+      "UINavigationController", "UITabBarController",
+    ] {
+      kinds[controller] = ["plain", "nib"]
+    }
+    return kinds
+  }()
+
+  /// The type's name without generic arguments or UIKit's module name.
+  private func plainName(_ name: String) -> String {
+    var result = name
+    if let angle = result.firstIndex(of: "<") { result = String(result[..<angle]) }
+    if result.hasPrefix("UIKit.") { result.removeFirst(6) }
+    return result
+  }
+
+  /// The UIKit class a class descends from through the target's classes (`UICollectionViewCell`
+  /// for `FlightCell: LBTAListCell<Flight>`), or `nil`.
+  func uikitAncestor(of name: String) -> String? {
+    var current = plainName(name)
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if Self.metatypeKinds[current] != nil { return current }
+      guard let next = superclasses[current] else { return nil }
+      current = plainName(next)
+    }
+    return nil
+  }
+
+  /// UIKit's designated initialisers of a class of `metatypeKinds` (with `init(coder:)`): a
+  /// subclass that overrides them all inherits the convenience ones (`init()`).
+  static func uikitDesignatedLabels(_ name: String) -> Set<[String]> {
+    switch name {
+    case "UITableViewCell": return [["style", "reuseIdentifier"], ["coder"]]
+    case "UITableViewHeaderFooterView": return [["reuseIdentifier"], ["coder"]]
+    case "UITableView": return [["frame", "style"], ["coder"]]
+    default:
+      return metatypeKinds[name]?.contains("nib") == true
+        ? [["nibName", "bundle"], ["coder"]] : [["frame"], ["coder"]]
+    }
+  }
+
+  /// The initialisers of `metatypeKinds` a class of the target has: those it declares, with
+  /// those it inherits — every one when it declares no designated initialiser, the convenience
+  /// ones when it overrides every designated one of its superclass.
+  func metatypeInitializers(of name: String) -> Set<String> {
+    var seen: Set<String> = []
+    func kinds(_ name: String) -> Set<String> {
+      let current = plainName(name)
+      guard seen.insert(current).inserted else { return [] }
+      if let kinds = Self.metatypeKinds[current] { return kinds }
+      guard let next = superclasses[current].map(plainName) else { return [] }
+      let declared = designatedInitializers[current] ?? []
+      if declared.isEmpty { return kinds(next) }
+      var result: Set<String> = []
+      for initializer in declared where initializer.isCallable {
+        switch initializer.labels {
+        case []: result.insert("plain")
+        case ["frame"]: result.insert("frame")
+        case ["nibName", "bundle"]: result.insert("nib")
+        default: break
+        }
+      }
+      let superDesignated =
+        Self.metatypeKinds[next] != nil
+        ? Self.uikitDesignatedLabels(next)
+        : Set((designatedInitializers[next] ?? []).map(\.labels))
+      if !superDesignated.isEmpty, superDesignated.isSubset(of: Set(declared.map(\.labels))) {
+        // Every designated initialiser overridden: the convenience ones are inherited.
+        result.formUnion(kinds(next).intersection(["plain"]))
+        // HeadlessUIKit's `init(frame:)` of a cell or a header is a convenience one, as UIKit's.
+        if ["UITableViewCell", "UITableViewHeaderFooterView"].contains(next) {
+          result.insert("frame")
+        }
+      }
+      return result
+    }
+    return kinds(name)
+  }
+
   /// The method a selector names: in `owner` first, then in any type of the target.
   func method(named baseName: String, labels: [String?]?, in owner: String?) -> PortMethod? {
     func pick(_ methods: [PortMethod]) -> PortMethod? {
@@ -130,6 +237,8 @@ final class DeclarationCollector: SyntaxVisitor {
   var objcMembers: Set<String> = []
   var superclasses: [String: String] = [:]
   var classNames: Set<String> = []
+  var protocolNames: Set<String> = []
+  var designatedInitializers: [String: [PortInitializer]] = [:]
   var forwarders: [String: [ForwardedMember]] = [:]
   var optionalRequirements: Set<String> = []
 
@@ -156,6 +265,32 @@ final class DeclarationCollector: SyntaxVisitor {
         superclasses[name] = first.type.trimmedDescription
       }
     }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let classDecl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      !node.modifiers.contains(where: { $0.name.text == "convenience" }),
+      let name = enclosingTypeName(of: Syntax(classDecl), including: true)
+    else { return .skipChildren }
+    let unavailable = node.attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      return attribute.attributeName.trimmedDescription == "available"
+        && (attribute.arguments?.trimmedDescription.contains("unavailable") ?? false)
+    }
+    let callable =
+      !unavailable && node.optionalMark == nil
+      && node.signature.effectSpecifiers?.throwsClause == nil
+      && node.genericParameterClause == nil
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+    designatedInitializers[name, default: []].append(
+      PortInitializer(labels: labels, isCallable: callable))
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Protocols nest in no type: the name is the protocol's own.
+    protocolNames.insert(node.name.text)
     return .visitChildren
   }
 

@@ -532,6 +532,7 @@ final class EditCollector: SyntaxVisitor {
     {
       register(name, "r.factory(\(name).self) { \(name)() }")
     }
+    registerMetatypeInitializers(node, name: name)
     for attribute in node.attributes {
       // `@objc(Name) class …`: `NSClassFromString("Name")` finds it.
       guard case .attribute(let objc) = attribute, objc.attributeName.trimmedDescription == "objc",
@@ -789,6 +790,7 @@ final class EditCollector: SyntaxVisitor {
     isolateSetUpOnMainActor(node)
     markOptionalRequirementImplementation(node)
     observeWithoutNSObjectMethod(node)
+    overrideWithoutNSObjectMethod(node)
     // An `@NSManaged` accessor is Core Data's, never a target of Interface Builder or a
     // selector (and its overloads, `addToTags(_:)` for an object and a set, are ambiguous to a
     // registration).
@@ -963,6 +965,34 @@ final class EditCollector: SyntaxVisitor {
     }
   }
 
+  /// `NSObject`'s methods that Linux's `NSObject` lacks and HeadlessUIKit gives in an extension
+  /// (a protocol's or the class's), which a class cannot override there.
+  static let nsObjectExtensionMethods: Set<String> = [
+    "responds(to:)", "value(forKey:)", "value(forKeyPath:)", "setValue(_:forKey:)",
+    "setValue(_:forKeyPath:)",
+  ]
+
+  /// `override func responds(to:)` (Alamofire's session delegate, delegate proxies) and the
+  /// key-value coding methods: on Linux the method is the class's own, its `override` blanked
+  /// (kept under a superclass of the target, whose method it overrides); a call through the
+  /// class (or `self`) reaches it, one through `NSObject` HeadlessUIKit's.
+  private func overrideWithoutNSObjectMethod(_ node: FunctionDeclSyntax) {
+    guard Self.nsObjectExtensionMethods.contains(fullName(node)),
+      !node.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.static) || $0.name.text == "class"
+      }),
+      let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+      let classDecl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+    else { return }
+    // Under a class of the target, whose own such method is what this one overrides.
+    if let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      index.classNames.contains(superclass)
+    {
+      return
+    }
+    remove(Syntax(override))
+  }
+
   /// `override func observeValue(forKeyPath:of:change:context:)` in a class of `NSObject`:
   /// Linux's `NSObject` has no such method, so the method is the class's own (its `override`
   /// blanked), the class conforms to HeadlessUIKit's `_TapwrightKeyValueObserving` (which
@@ -1085,6 +1115,7 @@ final class EditCollector: SyntaxVisitor {
     qualifyFloatingPointConstants(node)
     nameObservedKeyPath(node)
     if rewriteOptionalRequirementCall(node) { return .visitChildren }
+    if rewriteMetatypeConstruction(node) { return .visitChildren }
     if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
       function.baseName.text == "NSClassFromString"
     {
@@ -1125,6 +1156,21 @@ final class EditCollector: SyntaxVisitor {
         Edit(
           start: base.endPositionBeforeTrailingTrivia.utf8Offset,
           end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ")"))
+      return .visitChildren
+    }
+    if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "isEqual", node.arguments.count == 1,
+      node.arguments.first?.label == nil, let leftParen = node.leftParen,
+      let base = callee.base?.as(DeclReferenceExprSyntax.self),
+      isAnyObjectLoopVariable(base.baseName.text, at: Syntax(node))
+    {
+      // `for key in keys as [AnyObject] { if key.isEqual(pinned) … }` (Alamofire's certificate
+      // pinning): `isEqual` on `AnyObject`, found only by Objective-C's dynamic lookup.
+      edits.append(
+        Edit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: leftParen.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: "_tapwrightPortIsEqual(\(base.baseName.text), "))
       return .visitChildren
     }
     guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -1217,6 +1263,14 @@ final class EditCollector: SyntaxVisitor {
     }
 
     let declared = index.method(named: baseName, labels: writtenLabels, in: owner)
+    if let owner, isProtocol(owner) {
+      // `#selector(URLSessionStreamDelegate.urlSession(_:readClosedFor:))`: a protocol is no
+      // target's type (its existential is not a class); the name, which the registry finds on
+      // the conforming object at send time.
+      let name =
+        declared?.objCName ?? PortMethod.objCName(baseName: baseName, labels: writtenLabels ?? [])
+      return "Selector(\(literal(name)))"
+    }
     let labels = writtenLabels ?? declared?.labels ?? knownUIKitMethods[baseName]
     guard let owner, let labels, labels.count <= 2 else {
       // Unknown declaration: the name only; the registry finds an exposed method at send time.
@@ -1237,7 +1291,131 @@ final class EditCollector: SyntaxVisitor {
       + "{ (target: \(owner), sender, event) in \(call) }"
   }
 
+  // MARK: Instances of a generic parameter
+
+  /// A view or view controller class of the target records the initialisers it has, so that
+  /// `_tapwrightPortMake(T.self, …)` creates it (see `rewriteMetatypeConstruction`).
+  private func registerMetatypeInitializers(_ node: ClassDeclSyntax, name: String) {
+    guard node.genericParameterClause == nil, isRegistrableContext(Syntax(node)),
+      index.uikitAncestor(of: name) != nil
+    else { return }
+    let kinds = index.metatypeInitializers(of: name)
+    var closures: [String] = []
+    if kinds.contains("plain") { closures.append("plain: { \(name)() }") }
+    if kinds.contains("frame") { closures.append("frame: { \(name)(frame: $0) }") }
+    if kinds.contains("nib") { closures.append("nib: { \(name)(nibName: $0, bundle: $1) }") }
+    guard !closures.isEmpty else { return }
+    register(name, "r.initializers(\(name).self, \(closures.joined(separator: ", ")))")
+  }
+
+  /// `T()`, `T(frame: .zero)`, `T(nibName: nil, bundle: nil)` (or `T.init(…)`) for a generic
+  /// parameter `T` of a UIKit view or view controller class: Swift allows it only on a class of
+  /// Objective-C's (its initialisers are looked up at run time), so on Linux the call is
+  /// `_tapwrightPortMake(T.self, …)`, which creates the instance through the initialisers the
+  /// class registered.
+  private func rewriteMetatypeConstruction(_ node: FunctionCallExprSyntax) -> Bool {
+    var called = ExprSyntax(node.calledExpression)
+    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      called = base
+    }
+    guard let reference = called.as(DeclReferenceExprSyntax.self),
+      reference.argumentNames == nil, node.trailingClosure == nil,
+      let leftParen = node.leftParen,
+      let constraint = genericConstraint(of: reference.baseName.text, at: Syntax(node)),
+      let ancestor = index.uikitAncestor(of: constraint),
+      let kinds = PortIndex.metatypeKinds[ancestor]
+    else { return false }
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    let kind: String
+    switch labels {
+    case []: kind = "plain"
+    case ["frame"]: kind = "frame"
+    case ["nibName", "bundle"]: kind = "nib"
+    default: return false
+    }
+    guard kinds.contains(kind) else { return false }
+    let name = reference.baseName.text
+    edits.append(
+      Edit(
+        start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: leftParen.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: "_tapwrightPortMake(\(name).self" + (labels.isEmpty ? "" : ", ")))
+    return true
+  }
+
+  /// The class a generic parameter named `name` of an enclosing declaration is constrained to
+  /// (`<T: UICollectionViewCell>`, `where T: UIView`), or `nil`.
+  private func genericConstraint(of name: String, at node: Syntax) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    var current = node.parent
+    while let this = current {
+      var parameters: GenericParameterClauseSyntax?
+      var whereClause: GenericWhereClauseSyntax?
+      if let decl = this.as(FunctionDeclSyntax.self) {
+        parameters = decl.genericParameterClause
+        whereClause = decl.genericWhereClause
+      } else if let decl = this.as(ClassDeclSyntax.self) {
+        parameters = decl.genericParameterClause
+        whereClause = decl.genericWhereClause
+      } else if let decl = this.as(StructDeclSyntax.self) {
+        parameters = decl.genericParameterClause
+        whereClause = decl.genericWhereClause
+      } else if let decl = this.as(InitializerDeclSyntax.self) {
+        parameters = decl.genericParameterClause
+        whereClause = decl.genericWhereClause
+      } else if let decl = this.as(EnumDeclSyntax.self) {
+        parameters = decl.genericParameterClause
+        whereClause = decl.genericWhereClause
+      }
+      if let parameter = parameters?.parameters.first(where: { $0.name.text == name }) {
+        if let inherited = parameter.inheritedType {
+          return inherited.trimmedDescription
+        }
+        for requirement in whereClause?.requirements ?? [] {
+          if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+            conformance.leftType.trimmedDescription == name
+          {
+            return conformance.rightType.trimmedDescription
+          }
+        }
+        return nil
+      }
+      current = this.parent
+    }
+    return nil
+  }
+
   // MARK: Helpers
+
+  /// Whether `name` is the variable of an enclosing `for name in … as [AnyObject]` loop.
+  private func isAnyObjectLoopVariable(_ name: String, at node: Syntax) -> Bool {
+    var current = node.parent
+    while let this = current {
+      if let loop = this.as(ForStmtSyntax.self),
+        loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      {
+        // `keys as [AnyObject]`, unfolded: the parser leaves `as` among a sequence's elements.
+        let sequence = loop.sequence.trimmedDescription.filter { !$0.isWhitespace }
+        return sequence.hasSuffix("as[AnyObject]") || sequence.hasSuffix("as![AnyObject]")
+      }
+      if this.is(FunctionDeclSyntax.self) { return false }
+      current = this.parent
+    }
+    return false
+  }
+
+  /// Whether `name` is a protocol: one the target declares, or a framework's delegate or data
+  /// source protocol (`URLSessionDelegate`, `UITableViewDataSource`) that is not a class of the
+  /// target.
+  private func isProtocol(_ name: String) -> Bool {
+    if index.protocolNames.contains(name) { return true }
+    if index.classNames.contains(name) { return false }
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return ["Delegate", "DataSource", "Protocol"].contains { last.hasSuffix($0) }
+      && last.first?.isUppercase == true
+  }
 
   private func replace(_ node: some SyntaxProtocol, with text: String, onDarwin: Bool = false) {
     edits.append(

@@ -339,6 +339,150 @@ struct PortRewriterTests {
       body(port("let s = #selector(unknownThing)\n")) == "let s = Selector(\"unknownThing\")\n")
   }
 
+  @Test("a selector of a protocol's method is its name: a protocol is no target's class")
+  func protocolSelectors() {
+    // Alamofire 4's session delegate, as written.
+    let source = """
+      @objc protocol Pager { func next(_ sender: Any?) }
+      class SessionDelegate: NSObject {
+        open override func responds(to selector: Selector) -> Bool {
+          switch selector {
+          case #selector(URLSessionStreamDelegate.urlSession(_:readClosedFor:)):
+            return true
+          case #selector(URLSessionDelegate.urlSessionDidFinishEvents(forBackgroundURLSession:)):
+            return true
+          case #selector(Pager.next(_:)):
+            return true
+          default:
+            return type(of: self).instancesRespond(to: selector)
+          }
+        }
+      }
+
+      """
+    let lines = body(port(source)).split(separator: "\n").map(String.init)
+    #expect(lines[2] == "  open          func responds(to selector: Selector) -> Bool {")
+    #expect(lines[4] == "    case Selector(\"urlSession:readClosedFor:\"):")
+    #expect(
+      lines[6] == "    case Selector(\"urlSessionDidFinishEventsWithForBackgroundURLSession:\"):")
+    #expect(lines[8] == "    case Selector(\"next:\"):")
+  }
+
+  @Test(
+    "responds(to:) and value(forKey:) are a class's own; under a class of the target they override")
+  func nsObjectExtensionMethods() {
+    let source = """
+      class Proxy: NSObject {
+        override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+        override func value(forKey key: String) -> Any? { nil }
+      }
+      class Screen: UIViewController {
+        override func responds(to aSelector: Selector!) -> Bool { true }
+      }
+      class SubProxy: Proxy {
+        override func responds(to aSelector: Selector!) -> Bool { false }
+      }
+
+      """
+    let lines = body(port(source)).split(separator: "\n").map(String.init)
+    #expect(lines[1].hasPrefix("           func responds(to aSelector: Selector!) -> Bool {"))
+    #expect(lines[2].hasPrefix("           func value(forKey key: String) -> Any? {"))
+    #expect(lines[5].hasPrefix("           func responds(to aSelector: Selector!) -> Bool {"))
+    #expect(lines[8].hasPrefix("  override func responds(to aSelector: Selector!) -> Bool {"))
+  }
+
+  @Test("isEqual on a loop's AnyObject is HeadlessUIKit's comparison; on anything else it stays")
+  func isEqualOnAnyObject() {
+    // Alamofire 4's certificate pinning, as written.
+    let source = """
+      outerLoop: for serverPublicKey in publicKeys(for: trust) as [AnyObject] {
+        for pinnedPublicKey in pinnedPublicKeys as [AnyObject] {
+          if serverPublicKey.isEqual(pinnedPublicKey) { break outerLoop }
+        }
+      }
+      for key in keys { if key.isEqual(other) {} }
+      if value.isEqual(other) {}
+
+      """
+    let expected = """
+      outerLoop: for serverPublicKey in publicKeys(for: trust) as [AnyObject] {
+        for pinnedPublicKey in pinnedPublicKeys as [AnyObject] {
+          if _tapwrightPortIsEqual(serverPublicKey, pinnedPublicKey) { break outerLoop }
+        }
+      }
+      for key in keys { if key.isEqual(other) {} }
+      if value.isEqual(other) {}
+
+      """
+    #expect(body(port(source)) == expected)
+  }
+
+  @Test("an instance of a generic parameter of a UIKit class is made through HeadlessUIKit")
+  func metatypeConstruction() {
+    // LBTATools', DTTableViewManager's and Ariadne's code, as written.
+    let source = """
+      open class LBTAListCell<T>: UICollectionViewCell { var item: T! }
+      class Controller<T: LBTAListCell<U>, U>: UICollectionViewController {
+        func height() -> CGFloat { let cell = T(); return cell.frame.height }
+      }
+      func verifyCell<Cell: UITableViewCell>(_ cell: Cell.Type) { var cell = Cell(frame: .zero) }
+      func view<View>(_ view: View.Type) -> View where View: UIView { View.init(frame: .zero) }
+      class XibFactory<T: UIViewController> {
+        func build() -> T { return T(nibName: nil, bundle: nil) }
+      }
+      func model<M: Decodable>(_ type: M.Type) -> M? { nil }
+      func make<T: Defaultable>() -> T { T() }
+      final class FlightCell: LBTAListCell<String> {}
+      class CardView: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class ScreenVC: UIViewController {
+        init(model: Int) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      class PlainVC: UIViewController {}
+      class Hidden: UIView {
+        @available(*, unavailable) override init(frame: CGRect) { fatalError() }
+        init() { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      """
+    let output = port(source)
+    let lines = body(output).split(separator: "\n").map(String.init)
+    #expect(
+      lines[2]
+        == "  func height() -> CGFloat { let cell = _tapwrightPortMake(T.self); return cell.frame.height }"
+    )
+    #expect(
+      lines[4]
+        == "func verifyCell<Cell: UITableViewCell>(_ cell: Cell.Type) { var cell = _tapwrightPortMake(Cell.self, frame: .zero) }"
+    )
+    #expect(
+      lines[5]
+        == "func view<View>(_ view: View.Type) -> View where View: UIView { _tapwrightPortMake(View.self, frame: .zero) }"
+    )
+    #expect(
+      lines[7]
+        == "  func build() -> T { return _tapwrightPortMake(T.self, nibName: nil, bundle: nil) }")
+    #expect(lines[10] == "func make<T: Defaultable>() -> T { T() }")
+    #expect(
+      output.source.contains(
+        "r.initializers(FlightCell.self, plain: { FlightCell() }, frame: { FlightCell(frame: $0) })"
+      ))
+    #expect(
+      output.source.contains(
+        "r.initializers(CardView.self, plain: { CardView() }, frame: { CardView(frame: $0) })"))
+    #expect(
+      output.source.contains(
+        "r.initializers(PlainVC.self, plain: { PlainVC() }, nib: { PlainVC(nibName: $0, bundle: $1) })"
+      ))
+    #expect(output.source.contains("r.initializers(Hidden.self, plain: { Hidden() })"))
+    #expect(!output.source.contains("r.initializers(ScreenVC.self"))
+    #expect(!output.source.contains("r.initializers(LBTAListCell"))
+  }
+
   @Test("a #selector over several lines keeps the line count")
   func multiline() {
     let source = "let s = #selector(\n  VC.didTap(_:)\n)\nlet after = 1\n"
@@ -383,6 +527,7 @@ struct PortRewriterTests {
         // Generated by TapwrightPortPlugin: the members Interface Builder and selectors name.
         extension VC {
           @MainActor static func __tapwrightPortRegister_\(hash)_0(_ r: PortRegistrar) {
+            r.initializers(VC.self, plain: { VC() }, nib: { VC(nibName: $0, bundle: $1) })
             r.property(VC.self, "label") { (target: VC, value) in target.label = try _tapwrightPortArgument(value) }
             r.method(VC.self, "didTap:", arguments: 1) { (target: VC, first, second) in try target.didTap(_tapwrightPortArgument(first)) }
             r.method(VC.self, "refresh", arguments: 0) { (target: VC, first, second) in target.refresh() }

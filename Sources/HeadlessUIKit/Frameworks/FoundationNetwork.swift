@@ -15,6 +15,10 @@
   /// issues).
   public let NSURLAuthenticationMethodServerTrust = "NSURLAuthenticationMethodServerTrust"
 
+  /// The key of a failed download's resume data in its error's `userInfo` (which Linux's
+  /// downloads never give: a download that fails here cannot be resumed).
+  public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"
+
   extension URL {
     /// Whether a file exists at the URL (or, for an iCloud item, is promised): the file's
     /// reachability, as `checkResourceIsReachable()`.

@@ -42,6 +42,28 @@
         name: name, owner: owner, arguments: arguments, call: call)
     }
 
+    /// Registers how to create a class with UIKit's initialisers, for code that creates an
+    /// instance of a generic parameter (`T(frame: .zero)`, `T(nibName: nil, bundle: nil)`,
+    /// `T()`), which Swift allows on a class of Objective-C's only: the port step calls
+    /// `_tapwrightPortMake(T.self, …)` there, which creates the instance through these.
+    ///
+    /// - Parameters:
+    ///   - type: The class.
+    ///   - plain: Creates an instance with `init()`, when the class has it.
+    ///   - frame: Creates a view with `init(frame:)`, when the class has it.
+    ///   - nib: Creates a view controller with `init(nibName:bundle:)`, when the class has it.
+    public func initializers<Object: AnyObject>(
+      _ type: Object.Type, plain: (@MainActor () -> Object)? = nil,
+      frame: (@MainActor (CGRect) -> Object)? = nil,
+      nib: (@MainActor (String?, Bundle?) -> Object)? = nil
+    ) {
+      var made = registry.initializers[ObjectIdentifier(type)] ?? PortedInitializers()
+      if let plain { made.plain = plain }
+      if let frame { made.frame = frame }
+      if let nib { made.nib = nib }
+      registry.initializers[ObjectIdentifier(type)] = made
+    }
+
     /// Registers a property Interface Builder sets by name: an outlet, an outlet collection or
     /// an inspectable property.
     ///
@@ -139,6 +161,7 @@
     fileprivate(set) var properties: [ObjectIdentifier: [String: PortedProperty]] = [:]
     fileprivate(set) var applicationDelegates: [String: AnyObject.Type] = [:]
     fileprivate(set) var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
+    fileprivate(set) var initializers: [ObjectIdentifier: PortedInitializers] = [:]
     fileprivate(set) var mainFunctions: [String: @MainActor () -> Void] = [:]
     fileprivate(set) var objectiveCNames: [String: AnyObject.Type] = [:]
     fileprivate(set) var infoPlists: [String: String] = [:]
@@ -223,6 +246,12 @@
     /// `@objc(name)` in a loaded ported module, a module-qualified Swift class, or a UIKit class.
     func classNamed(_ name: String) -> AnyObject.Type? {
       objectiveCNames[name] ?? type(named: name, module: nil, fallbackModules: [])
+    }
+
+    /// The initialisers the port recorded for a class (loading its module first).
+    func portedInitializers(of type: AnyObject.Type) -> PortedInitializers? {
+      loadModule(named: Self.moduleName(of: type))
+      return initializers[ObjectIdentifier(type)]
     }
 
     /// A new instance of a class the port recorded a factory for, or `nil`.
@@ -334,6 +363,29 @@
   #if !canImport(ObjectiveC)
     /// Results `perform(_:)` handed out, kept alive as an autorelease pool would keep them.
     @MainActor private var recentPerformResults: [AnyObject] = []
+
+    extension NSObject {
+      /// Whether instances of the class have a method of that name: a ported `@objc` method of
+      /// the class or a superclass, or the method a rewritten `#selector` names on one of them.
+      ///
+      /// - Parameter aSelector: The selector.
+      /// - Returns: Whether an instance would understand a message of that name.
+      public class func instancesRespond(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        nonisolated(unsafe) let type: AnyClass = self
+        return onMainThread("instancesRespond(to:)") {
+          let lineage = PortRegistry.shared.lineage(of: type)
+          if let owner = aSelector.method?.owner,
+            lineage.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(owner) })
+          {
+            return true
+          }
+          return lineage.contains {
+            PortRegistry.shared.methods[ObjectIdentifier($0)]?[aSelector.name] != nil
+          }
+        } ?? false
+      }
+    }
 
     extension NSObjectProtocol {
       /// Whether the object has a method of that name: a ported `@objc` method, or the method a

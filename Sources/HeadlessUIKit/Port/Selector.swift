@@ -163,4 +163,20 @@
   public func _tapwrightPortObject(_ object: AnyObject?) -> NSObject? {
     object as? NSObject
   }
+
+  /// `object.isEqual(other)` for an `AnyObject` (a key or certificate from a `[AnyObject]` cast,
+  /// as Alamofire's pinning compares them), which only Objective-C's dynamic lookup finds:
+  /// `NSObject`'s `isEqual(_:)` for an `NSObject`, identity for any other object (the port step
+  /// inserts the call).
+  ///
+  /// - Parameters:
+  ///   - object: The receiver.
+  ///   - other: The object compared with it.
+  /// - Returns: Whether the two are equal.
+  @_spi(TapwrightPort)
+  public func _tapwrightPortIsEqual(_ object: AnyObject, _ other: Any?) -> Bool {
+    if let object = object as? NSObject { return object.isEqual(other) }
+    guard let other else { return false }
+    return object === (other as AnyObject)
+  }
 #endif

@@ -5,7 +5,7 @@
   #endif
   import Testing
 
-  @_spi(Testing) import HeadlessUIKit
+  @_spi(Testing) @_spi(TapwrightPort) import HeadlessUIKit
 
   // What networking libraries of the CocoaPods era (Alamofire 4, ReachabilitySwift) and apps
   // call in SystemConfiguration, Security's trust API, MobileCoreServices and
@@ -383,6 +383,8 @@
       #expect(CFGetTypeID(NSNumber(value: Int8(1))) != CFBooleanGetTypeID())
       #expect(CFGetTypeID("text" as NSString) == CFStringGetTypeID())
       #expect(kCFBundleIdentifierKey as String == "CFBundleIdentifier")
+      // Alamofire 4 reads a failed download's resume data by this key.
+      #expect(NSURLSessionDownloadTaskResumeData == "NSURLSessionDownloadTaskResumeData")
     }
 
     @Test("A response's charset name becomes a String.Encoding, as Alamofire 4 converts it")
@@ -413,6 +415,40 @@
       // An encoding Foundation has no constant for keeps Core Foundation's, flagged.
       #expect(CFStringConvertEncodingToNSStringEncoding(0x0A01) == 0x8000_0A01)
       #expect(CFStringConvertNSStringEncodingToEncoding(0x8000_0A01) == 0x0A01)
+    }
+  }
+
+  /// Alamofire 4's session delegate, as the port step gives it: it answers `responds(to:)` itself
+  /// and asks its class for the rest.
+  final class SessionDelegateModel: NSObject {
+    func urlSessionDidFinishEvents(_ session: Any?) {}
+  }
+
+  @Suite("What Alamofire 4's session delegate and pinning ask of NSObject")
+  struct SessionDelegateIdiomsSpec {
+    @Test("instancesRespond(to:) finds a method a selector names on the class or a superclass")
+    @MainActor
+    func instancesRespond() {
+      let finish = Selector(_tapwrightPort: "urlSessionDidFinishEvents:", arguments: 1) {
+        (target: SessionDelegateModel, sender, _) in
+        try target.urlSessionDidFinishEvents(_tapwrightPortArgument(sender))
+      }
+      #expect(SessionDelegateModel.instancesRespond(to: finish))
+      #expect(!NSObject.instancesRespond(to: finish))
+      #expect(!SessionDelegateModel.instancesRespond(to: Selector("urlSession:readClosedFor:")))
+      #expect(!SessionDelegateModel.instancesRespond(to: nil))
+    }
+
+    @Test("isEqual on AnyObject: NSObject's isEqual(_:) for an NSObject, identity otherwise")
+    func isEqualOnAnyObject() {
+      final class Plain {}
+      let plain = Plain()
+      #expect(_tapwrightPortIsEqual(NSNumber(value: 1), NSNumber(value: 1)))
+      #expect(!_tapwrightPortIsEqual(NSNumber(value: 1), NSNumber(value: 2)))
+      #expect(!_tapwrightPortIsEqual(NSNumber(value: 1), nil))
+      #expect(_tapwrightPortIsEqual(plain, plain))
+      #expect(!_tapwrightPortIsEqual(plain, Plain()))
+      #expect(!_tapwrightPortIsEqual(plain, nil))
     }
   }
 #endif
