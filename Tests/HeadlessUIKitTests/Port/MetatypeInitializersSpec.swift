@@ -55,7 +55,8 @@
         controller = _tapwrightPortMake(MetatypeUnrecordedController.self)
       } matching: { issue in
         message(of: issue).hasPrefix(
-          "HeadlessUIKitTests.MetatypeUnrecordedController was created by its metatype with init(),")
+          "HeadlessUIKitTests.MetatypeUnrecordedController was created by its metatype with init(),"
+        )
       }
       #expect(controller != nil)
     }
