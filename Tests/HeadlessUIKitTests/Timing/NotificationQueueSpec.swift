@@ -67,10 +67,14 @@ struct NotificationQueueSpec {
       deliveries.count += 1
       deliveries.onMainQueue = deliveries.onMainQueue && isOnMainQueue()
     }
-    let countAfterPost = await Task.detached {
-      center.post(name: name, object: nil)
-      return deliveries.count
-    }.value
+    // A thread of its own, not a task: the post blocks its thread until the main queue has run
+    // the block, which must not hold one of the concurrency pool's few threads.
+    let countAfterPost = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+      Thread {
+        center.post(name: name, object: nil)
+        done.resume(returning: deliveries.count)
+      }.start()
+    }
     #expect(countAfterPost == 1)
     #expect(deliveries.onMainQueue)
     center.removeObserver(token)
