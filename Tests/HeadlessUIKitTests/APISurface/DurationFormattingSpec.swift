@@ -15,7 +15,10 @@ private func formatter(
   let formatter = DateComponentsFormatter()
   formatter.unitsStyle = style
   formatter.allowedUnits = units
-  formatter.calendar = Calendar(identifier: .gregorian)
+  // English, as the simulator's `en_US`: the formatter writes in its calendar's locale.
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.locale = Locale(identifier: "en_US")
+  formatter.calendar = calendar
   configure(formatter)
   return formatter
 }
@@ -77,6 +80,7 @@ struct DurationFormattingSpec {
       DateComponentsFormatter.localizedString(from: components, unitsStyle: .full)
         == "1 hour, 5 minutes")
     var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: "en_US")
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let start = calendar.date(from: DateComponents(year: 2001, month: 1, day: 1))!
     let end = calendar.date(from: DateComponents(year: 2001, month: 3, day: 15))!
