@@ -24,7 +24,6 @@
       forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
       using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
-      nonisolated(unsafe) let queue = queue
       // Foundation's method (an optional queue): the block on the posting thread, then routed.
       return addObserver(forName: name, object: obj, queue: nil as OperationQueue?) { note in
         let isCurrent =

@@ -372,7 +372,7 @@
       /// - Returns: Whether an instance would understand a message of that name.
       public class func instancesRespond(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        nonisolated(unsafe) let type: AnyClass = self
+        let type: AnyClass = self
         return onMainThread("instancesRespond(to:)") {
           let lineage = PortRegistry.shared.lineage(of: type)
           if let owner = aSelector.method?.owner,
