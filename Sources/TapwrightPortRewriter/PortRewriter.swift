@@ -1324,7 +1324,7 @@ final class EditCollector: SyntaxVisitor {
       reference.argumentNames == nil, node.trailingClosure == nil,
       let leftParen = node.leftParen,
       let constraint = genericConstraint(of: reference.baseName.text, at: Syntax(node)),
-      let ancestor = index.uikitAncestor(of: constraint),
+      let ancestor = index.uikitAncestor(of: constraint) ?? ancestorByName(constraint),
       let kinds = PortIndex.metatypeKinds[ancestor]
     else { return false }
     let labels = node.arguments.map { $0.label?.text ?? "_" }
@@ -1343,6 +1343,19 @@ final class EditCollector: SyntaxVisitor {
         end: leftParen.endPositionBeforeTrailingTrivia.utf8Offset,
         replacement: "_tapwrightPortMake(\(name).self" + (labels.isEmpty ? "" : ", ")))
     return true
+  }
+
+  /// A constraint the target does not declare — another module's class or type alias (Ariadne's
+  /// `typealias ViewController = UIViewController`) — taken for the UIKit class its name ends
+  /// with.
+  private func ancestorByName(_ constraint: String) -> String? {
+    let name = constraint.split(separator: "<").first.map(String.init) ?? constraint
+    guard !index.classNames.contains(name), !index.protocolNames.contains(name) else { return nil }
+    if name.hasSuffix("ViewController") { return "UIViewController" }
+    if name.hasSuffix("TableViewCell") { return "UITableViewCell" }
+    if name.hasSuffix("Cell") { return "UICollectionViewCell" }
+    if name.hasSuffix("View") { return "UIView" }
+    return nil
   }
 
   /// The class a generic parameter named `name` of an enclosing declaration is constrained to

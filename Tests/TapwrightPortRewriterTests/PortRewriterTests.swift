@@ -430,7 +430,7 @@ struct PortRewriterTests {
       class XibFactory<T: UIViewController> {
         func build() -> T { return T(nibName: nil, bundle: nil) }
       }
-      func model<M: Decodable>(_ type: M.Type) -> M? { nil }
+      func alias<T: ViewController>() -> T { T(nibName: nil, bundle: nil) }
       func make<T: Defaultable>() -> T { T() }
       final class FlightCell: LBTAListCell<String> {}
       class CardView: UIView {
@@ -466,6 +466,10 @@ struct PortRewriterTests {
     #expect(
       lines[7]
         == "  func build() -> T { return _tapwrightPortMake(T.self, nibName: nil, bundle: nil) }")
+    #expect(
+      lines[9]
+        == "func alias<T: ViewController>() -> T { _tapwrightPortMake(T.self, nibName: nil, bundle: nil) }"
+    )
     #expect(lines[10] == "func make<T: Defaultable>() -> T { T() }")
     #expect(
       output.source.contains(
