@@ -113,7 +113,7 @@
   ///
   /// - Parameter type: The class, a generic parameter's value.
   /// - Returns: A new instance, made with the class's `init()`.
-  @_spi(TapwrightPort) @MainActor
+  @_spi(TapwrightPort) @preconcurrency @MainActor
   public func _tapwrightPortMake<View: UIView>(_ type: View.Type) -> View {
     if let made = initializers(of: type)?.plain?() as? View { return made }
     return unrecorded(type, "init()") { View(coder: NSCoder()) }
@@ -125,7 +125,7 @@
   ///   - type: The class, a generic parameter's value.
   ///   - frame: The frame.
   /// - Returns: A new instance, made with the class's `init(frame:)`.
-  @_spi(TapwrightPort) @MainActor
+  @_spi(TapwrightPort) @preconcurrency @MainActor
   public func _tapwrightPortMake<View: UIView>(_ type: View.Type, frame: CGRect) -> View {
     if let made = initializers(of: type)?.frame?(frame) as? View { return made }
     return unrecorded(type, "init(frame:)") {
@@ -140,7 +140,7 @@
   ///
   /// - Parameter type: The class, a generic parameter's value.
   /// - Returns: A new instance, made with the class's `init()`.
-  @_spi(TapwrightPort) @MainActor
+  @_spi(TapwrightPort) @preconcurrency @MainActor
   public func _tapwrightPortMake<Controller: UIViewController>(_ type: Controller.Type)
     -> Controller
   {
@@ -156,7 +156,7 @@
   ///   - nibName: The nib's name.
   ///   - bundle: The nib's bundle.
   /// - Returns: A new instance, made with the class's `init(nibName:bundle:)`.
-  @_spi(TapwrightPort) @MainActor
+  @_spi(TapwrightPort) @preconcurrency @MainActor
   public func _tapwrightPortMake<Controller: UIViewController>(
     _ type: Controller.Type, nibName: String?, bundle: Bundle?
   ) -> Controller {
