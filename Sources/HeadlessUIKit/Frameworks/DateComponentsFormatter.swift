@@ -253,6 +253,11 @@
     }
 
     private func join(_ entries: [(TimeUnit, Int)]) -> String {
+      // One number formatter per string, not per unit: digits grouped (`1,000`), or spelled out.
+      let numbers = NumberFormatter()
+      numbers.locale = Locale(identifier: "en_US")
+      numbers.numberStyle = unitsStyle == .spellOut ? .spellOut : .decimal
+      let number = { (value: Int) in numbers.string(from: NSNumber(value: value)) ?? String(value) }
       switch unitsStyle {
       case .positional:
         return entries.enumerated().map { offset, entry in
@@ -265,33 +270,19 @@
           return pad && digits.count < 2 ? "0" + digits : digits
         }.joined(separator: ":")
       case .abbreviated:
-        return entries.map { grouped($0.1) + $0.0.names.abbreviated }.joined(separator: " ")
+        return entries.map { number($0.1) + $0.0.names.abbreviated }.joined(separator: " ")
       case .brief:
-        return entries.map { grouped($0.1) + $0.0.names.brief($0.1) }.joined(separator: " ")
+        return entries.map { number($0.1) + $0.0.names.brief($0.1) }.joined(separator: " ")
       case .short:
-        return entries.map { grouped($0.1) + " " + $0.0.names.short($0.1) }
+        return entries.map { number($0.1) + " " + $0.0.names.short($0.1) }
           .joined(separator: ", ")
       case .full:
-        return entries.map { grouped($0.1) + " " + $0.0.names.full($0.1) }
+        return entries.map { number($0.1) + " " + $0.0.names.full($0.1) }
           .joined(separator: ", ")
       case .spellOut:
-        return entries.map { spelledOut($0.1) + " " + $0.0.names.full($0.1) }
+        return entries.map { number($0.1) + " " + $0.0.names.full($0.1) }
           .joined(separator: ", ")
       }
-    }
-
-    private func grouped(_ value: Int) -> String {
-      let formatter = NumberFormatter()
-      formatter.locale = Locale(identifier: "en_US")
-      formatter.numberStyle = .decimal
-      return formatter.string(from: NSNumber(value: value)) ?? String(value)
-    }
-
-    private func spelledOut(_ value: Int) -> String {
-      let formatter = NumberFormatter()
-      formatter.locale = Locale(identifier: "en_US")
-      formatter.numberStyle = .spellOut
-      return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
   }
 
