@@ -164,6 +164,36 @@ public struct PortIndex: Sendable {
     return nil
   }
 
+  /// HeadlessUIKit's layer classes, each of which makes itself for a view whose `layerClass` it
+  /// is (`CALayer._tapwrightMakeForView()`).
+  static let layerClasses: Set<String> = [
+    "CALayer", "CAGradientLayer", "CAShapeLayer", "AVPlayerLayer",
+  ]
+
+  /// Whether a class of the target descends from a HeadlessUIKit layer class through the
+  /// target's classes, and `Name()` creates it: it declares a callable `init()`, or declares no
+  /// designated initialiser and so inherits its superclass's (`declaresPlainInit` tells for the
+  /// class itself, whose convenience initialisers the index does not keep).
+  func isLayerMadeWithoutArguments(_ name: String, declaresPlainInit: Bool) -> Bool {
+    var current = plainName(name)
+    var plain = declaresPlainInit
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if Self.layerClasses.contains(current) { return true }
+      let declared = designatedInitializers[current] ?? []
+      if !plain {
+        if declared.contains(where: { $0.labels.isEmpty && $0.isCallable }) {
+          plain = true
+        } else if !declared.isEmpty {
+          return false
+        }
+      }
+      guard let next = superclasses[current] else { return false }
+      current = plainName(next)
+    }
+    return false
+  }
+
   /// UIKit's designated initialisers of a class of `metatypeKinds` (with `init(coder:)`): a
   /// subclass that overrides them all inherits the convenience ones (`init()`).
   static func uikitDesignatedLabels(_ name: String) -> Set<[String]> {

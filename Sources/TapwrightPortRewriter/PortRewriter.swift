@@ -551,6 +551,7 @@ final class EditCollector: SyntaxVisitor {
       hostSwiftTestingSuite(node.memberBlock, name: name, generic: node.genericParameterClause)
     }
     giveNSObjectInit(node)
+    giveLayerFactory(node, name: name)
     if let forwarders = index.forwarders[name], !forwarders.isEmpty {
       // Members its extensions override or expose, as the class's own (see ForwardedMember).
       insertBeforeClosingBrace(
@@ -705,6 +706,31 @@ final class EditCollector: SyntaxVisitor {
     for call in calls.found where call.arguments.isEmpty && call.trailingClosure == nil {
       replace(call, with: "super.init\(arguments)")
     }
+  }
+
+  /// A layer class of the target (`class ProgressLineLayer: CAShapeLayer`) says how it is made
+  /// for a view whose `layerClass` it is: UIKit makes it through the Objective-C runtime, which
+  /// Swift allows only for a `required` initialiser elsewhere; a generic class, or one with no
+  /// `init()`, is left alone (its view gets its nearest HeadlessUIKit ancestor's layer).
+  private func giveLayerFactory(_ node: ClassDeclSyntax, name: String) {
+    guard node.genericParameterClause == nil else { return }
+    let initializers = node.memberBlock.members.compactMap {
+      $0.decl.as(InitializerDeclSyntax.self)
+    }
+    let declaresPlainInit = initializers.contains {
+      $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil
+        && $0.signature.effectSpecifiers?.throwsClause == nil
+    }
+    guard index.isLayerMadeWithoutArguments(name, declaresPlainInit: declaresPlainInit) else {
+      return
+    }
+    let isPublic = node.modifiers.contains {
+      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+    }
+    insertBeforeClosingBrace(
+      node.memberBlock,
+      (isPublic ? "public " : "")
+        + "override class func _tapwrightMakeForView() -> CALayer { \(name)() }; ")
   }
 
   /// The arguments (with the parentheses, and `!` after a failable initialiser) that give a

@@ -1010,6 +1010,28 @@ struct PortTestHostTests {
     #expect(body(port(own)) == own)
   }
 
+  @Test("a layer class of the app's own says how a view whose layerClass it is makes it")
+  func layerFactory() {
+    #expect(
+      body(port("final class ProgressLayer: CAShapeLayer {\n  var progress: CGFloat = 0\n}\n"))
+        == "final class ProgressLayer: CAShapeLayer {\n  var progress: CGFloat = 0\n"
+        + "override class func _tapwrightMakeForView() -> CALayer { ProgressLayer() }; }\n")
+    // Through a layer class of the target, public as the class is.
+    let base = "class BaseLayer: CALayer {\n  override init() { super.init() }\n}\n"
+    #expect(
+      body(port("public class TimeLayer: BaseLayer {\n}\n", with: [base]))
+        == "public class TimeLayer: BaseLayer {\n"
+        + "public override class func _tapwrightMakeForView() -> CALayer { TimeLayer() }; }\n")
+    // No `init()` to call, a generic class, or no layer at all: nothing is added.
+    for source in [
+      "class DotLayer: CALayer {\n  init(radius: CGFloat) { super.init() }\n}\n",
+      "class BoxLayer<T>: CALayer {\n}\n",
+      "class Plain: NSObject {\n}\n",
+    ] {
+      #expect(body(port(source)) == source)
+    }
+  }
+
   @Test("a Foundation subclass's override init() calls Linux's designated initialiser")
   func overriddenNSObjectInit() {
     #expect(

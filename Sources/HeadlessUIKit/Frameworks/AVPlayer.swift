@@ -495,6 +495,11 @@
     /// Where the video is drawn: the bounds (no video size is known).
     open var videoRect: CGRect { bounds }
 
+    /// A new player layer with no player, for a view whose `layerClass` this is.
+    ///
+    /// - Returns: A new layer.
+    open override class func _tapwrightMakeForView() -> CALayer { AVPlayerLayer() }
+
     /// Creates a layer showing a player.
     ///
     /// - Parameter player: The player.

@@ -243,6 +243,11 @@
     @exclusivity(unchecked)
     open var isPagingEnabled = false
 
+    /// Whether a drag that starts along one axis scrolls along that axis only; `false` by default;
+    /// stored only.
+    @exclusivity(unchecked)
+    open var isDirectionalLockEnabled = false
+
     /// Whether the content bounces; stored only.
     @exclusivity(unchecked)
     open var bounces = true

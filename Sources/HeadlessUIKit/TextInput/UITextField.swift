@@ -436,12 +436,14 @@
     open var hasText: Bool { !(text ?? "").isEmpty }
 
     /// Inserts text at the selection as a typed key: the delegate is asked and the editing
-    /// events follow, as for a user's typing. Nothing happens while the field is not editing.
+    /// events follow, as for a user's typing. While the field is not editing, the text goes at
+    /// its end, with the same delegate call and events, and editing does not begin (as UIKit's
+    /// field editor, which apps' tests rely on: `UITextField().insertText("1")`).
     ///
     /// - Parameter text: The text.
     open func insertText(_ text: String) {
-      guard isEditing else { return }
-      lastKeyApplied = applyUserEdit(in: selection, replacement: text)
+      let range = isEditing ? selection : NSRange(location: utf16Length, length: 0)
+      lastKeyApplied = applyUserEdit(in: range, replacement: text)
     }
 
     /// Deletes the selection, else the character before the caret, as the delete key.

@@ -126,6 +126,9 @@
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
   }
 
+  /// A text view takes keys as a text field does (UIKit's conforms through `UITextInput`).
+  extension UITextView: UIKeyInput {}
+
   extension UITextField: UITextInput {
     // MARK: Helpers
 

@@ -264,18 +264,38 @@
     /// Scrolls so that `range` is visible (nothing to scroll headlessly).
     open func scrollRangeToVisible(_ range: NSRange) {}
 
-    /// Simulates a user's edit: replaces `range` with `replacement` if the delegate allows it,
-    /// then `textViewDidChange` and `textDidChangeNotification`. Begins editing first.
+    // MARK: Key input (UIKeyInput)
+
+    /// Whether the view has text.
+    open var hasText: Bool { !textStorage.isEmpty }
+
+    /// Inserts text at the selection as a typed key, editing or not (a view that is not editing
+    /// keeps its selection, at the end of text set in code): the delegate's
+    /// `textView(_:shouldChangeTextIn:replacementText:)` may refuse it, then `textViewDidChange`
+    /// and `textDidChangeNotification`; editing does not begin.
     ///
-    /// - Returns: Whether the edit was applied.
-    @_spi(Testing)
-    @discardableResult
-    public func userReplaceText(in range: NSRange, with replacement: String) -> Bool {
-      guard isEditing || becomeFirstResponder() else { return false }
+    /// - Parameter text: The text.
+    open func insertText(_ text: String) {
+      applyKey(in: selectedRange, replacement: text)
+    }
+
+    /// Deletes the selection, else the character before the caret, as the delete key; nothing
+    /// at the start of the text.
+    open func deleteBackward() {
       let current = textStorage as NSString
-      guard range.location >= 0, range.location + range.length <= current.length else {
-        return false
+      var range = selectedRange
+      if range.length == 0 {
+        guard range.location > 0, range.location <= current.length else { return }
+        range = current.rangeOfComposedCharacterSequence(at: range.location - 1)
       }
+      applyKey(in: range, replacement: "")
+    }
+
+    @discardableResult
+    private func applyKey(in range: NSRange, replacement: String) -> Bool {
+      let current = textStorage as NSString
+      guard range.location >= 0, range.length >= 0, range.location + range.length <= current.length
+      else { return false }
       if let delegate,
         !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
       {
@@ -288,6 +308,17 @@
       delegate?.textViewDidChange(self)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
       return true
+    }
+
+    /// Simulates a user's edit: replaces `range` with `replacement` if the delegate allows it,
+    /// then `textViewDidChange` and `textDidChangeNotification`. Begins editing first.
+    ///
+    /// - Returns: Whether the edit was applied.
+    @_spi(Testing)
+    @discardableResult
+    public func userReplaceText(in range: NSRange, with replacement: String) -> Bool {
+      guard isEditing || becomeFirstResponder() else { return false }
+      return applyKey(in: range, replacement: replacement)
     }
   }
 #endif

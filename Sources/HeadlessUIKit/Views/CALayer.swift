@@ -459,6 +459,34 @@
     /// Creates a layer.
     public init() {}
 
+    /// A view's backing layer of class `layerClass` (see `UIView.layerClass`): Swift makes an
+    /// instance of a class given as a value only through a `required` initialiser, which
+    /// `CALayer`'s `init()` is not, so each layer class says how it is made; a class of an app's
+    /// own gets its override from `tapwright port`.
+    ///
+    /// - Parameter layerClass: The class; one that is not a `CALayer` gives a `CALayer`.
+    /// - Returns: A new layer.
+    public static func _tapwrightMake(_ layerClass: AnyClass) -> CALayer {
+      (layerClass as? CALayer.Type)?._tapwrightMakeForView() ?? CALayer()
+    }
+
+    /// A new layer of this class, for a view whose `layerClass` it is; each subclass overrides it
+    /// (`tapwright port` adds it to an app's own), else the nearest that does makes the layer.
+    ///
+    /// - Returns: A new layer.
+    open class func _tapwrightMakeForView() -> CALayer { CALayer() }
+
+    /// The layer as it is on screen: this layer, whose values are the model's (HeadlessUIKit draws
+    /// no frames between an animation's start and end values).
+    ///
+    /// - Returns: This layer.
+    open func presentation() -> Self? { self }
+
+    /// The model layer: this layer.
+    ///
+    /// - Returns: This layer.
+    open func model() -> Self { self }
+
     /// Creates a shadow copy of `layer`, as Core Animation does for presentation layers:
     /// subclasses override it to copy their own properties (call `super`).
     ///
@@ -682,6 +710,10 @@
     /// Where the gradient ends, in unit coordinates.
     @exclusivity(unchecked)
     open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// A new gradient layer, for a view whose `layerClass` this is.
+    ///
+    /// - Returns: A new layer.
+    open override class func _tapwrightMakeForView() -> CALayer { CAGradientLayer() }
   }
 
   /// A layer that draws a path's shape; HeadlessUIKit keeps its values.
@@ -726,6 +758,11 @@
     /// Which points the fill holds.
     @exclusivity(unchecked)
     open var fillRule: CAShapeLayerFillRule = .nonZero
+
+    /// A new shape layer, for a view whose `layerClass` this is.
+    ///
+    /// - Returns: A new layer.
+    open override class func _tapwrightMakeForView() -> CALayer { CAShapeLayer() }
   }
 
   /// How a shape layer's lines end, as Core Animation's.

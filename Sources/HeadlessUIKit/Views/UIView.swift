@@ -193,8 +193,13 @@
     @exclusivity(unchecked)
     open var tag = 0
 
-    /// The backing layer.
-    public let layer = CALayer()
+    /// The class of the views's backing layer, made when the view is: `CALayer` by default; a
+    /// subclass overrides it to be backed by a `CAGradientLayer`, `CAShapeLayer` or its own layer
+    /// class. A class that is not a `CALayer` gives a `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer, an instance of the view class's `layerClass`.
+    public let layer: CALayer
 
     /// Whether the view's frame and autoresizing mask become constraints; `true` for views made in
     /// code. When `false`, Auto Layout decides the view's frame.
@@ -347,6 +352,7 @@
     ///
     /// - Parameter frame: The frame in the superview's coordinates.
     public init(frame: CGRect) {
+      layer = CALayer._tapwrightMake(Self.layerClass)
       self.frame = frame
       super.init()
       layer.owningView = self
@@ -368,8 +374,10 @@
     ///
     /// - Parameter coder: The archive, ignored.
     public required init?(coder: NSCoder) {
+      layer = CALayer._tapwrightMake(Self.layerClass)
       self.frame = .zero
       super.init()
+      layer.owningView = self
     }
 
     // MARK: Subviews

@@ -293,11 +293,36 @@
       #expect(field.offset(from: end, to: start) == -3)
       #expect(field.markedTextRange == nil)
       #expect(field.hasText)
-      // Not editing: the selection cannot be set, and the keys do nothing.
+      // Not editing: the selection cannot be set.
       field.selectedTextRange = field.textRange(from: start, to: start)
       #expect(field.selectedTextRange == nil)
-      field.insertText("x")
-      #expect(field.text == "abc")
+    }
+
+    /// A formatting delegate that takes digits only, as apps' tests drive one.
+    final class DigitsOnly: NSObject, UITextFieldDelegate {
+      var asked: [NSRange] = []
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+      ) -> Bool {
+        asked.append(range)
+        return string.allSatisfy(\.isNumber)
+      }
+    }
+
+    @Test("insertText on a field that is not editing appends, asks the delegate, sends the events")
+    func insertingWhileNotEditing() {
+      let field = UITextField()
+      let delegate = DigitsOnly()
+      field.delegate = delegate
+      var changes = 0
+      field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+      for character in "12a3" { field.insertText(String(character)) }
+      #expect(field.text == "123")
+      #expect(!field.isEditing)
+      #expect(changes == 3)
+      #expect(
+        delegate.asked == [0, 1, 2, 2].map { NSRange(location: $0, length: 0) })
     }
 
     @Test("replace(_:withText:) changes the text as code does; setting text puts the caret last")

@@ -77,6 +77,28 @@ struct TextViewAndDeviceSpec {
     withExtendedLifetime(window) {}
   }
 
+  @Test("insertText appends to a view that is not editing; deleteBackward deletes as the key")
+  func keys() {
+    let (window, textView) = textViewInWindow()
+    let recorder = TextViewRecorder()
+    textView.delegate = recorder
+    textView.text = "Hi"
+    textView.insertText("!")
+    #expect(textView.text == "Hi!")
+    #expect(!textView.isFirstResponder)
+    #expect(textView.becomeFirstResponder())
+    textView.deleteBackward()
+    recorder.allowsChange = false
+    textView.deleteBackward()
+    #expect(textView.text == "Hi")
+    #expect(textView.hasText)
+    #expect(
+      recorder.events == [
+        "should 2,0 !", "change Hi!", "begin", "should 2,1 ", "change Hi", "should 1,1 ",
+      ])
+    withExtendedLifetime(window) {}
+  }
+
   @Test("A text view that is not editable does not begin editing")
   func notEditable() {
     let (window, textView) = textViewInWindow()

@@ -22,9 +22,34 @@
     }
   }
 
+  /// A view backed by a gradient, as apps write one.
+  final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+  }
+
+  /// A view backed by a shape layer, reached through a computed property, as apps write one.
+  final class RingView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+    var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
+  }
+
   @MainActor
   @Suite("Bézier paths and shape layers")
   struct BezierPathSpec {
+    @Test("A view is backed by an instance of its class's layerClass, CALayer by default")
+    func layerClass() throws {
+      #expect(type(of: UIView().layer) == CALayer.self)
+      #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
+      let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+      let layer = try #require(gradient.layer as? CAGradientLayer)
+      layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      #expect(layer.bounds == gradient.bounds)
+      let ring = RingView()
+      ring.shapeLayer.strokeEnd = 0.25
+      #expect((ring.layer as? CAShapeLayer)?.strokeEnd == 0.25)
+      #expect(ring.layer.presentation() === ring.layer && ring.layer.model() === ring.layer)
+    }
+
     @Test("Paths of rectangles, ovals, rounded corners and arcs have UIKit's bounds and insides")
     func shapes() {
       let rect = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 100, height: 50))

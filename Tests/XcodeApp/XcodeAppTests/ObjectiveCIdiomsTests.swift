@@ -29,7 +29,25 @@ extension BadgeButton {
   }
 }
 
+/// A layer class of the app's own backs a view: UIKit makes it through the runtime.
+final class ProgressLayer: CAShapeLayer {
+  var progress: CGFloat = 0 {
+    didSet { strokeEnd = progress }
+  }
+}
+
+final class ProgressView: UIView {
+  override class var layerClass: AnyClass { ProgressLayer.self }
+  var progressLayer: ProgressLayer { layer as! ProgressLayer }
+}
+
 final class ObjectiveCIdiomsTests: XCTestCase {
+  func testAViewIsBackedByItsOwnLayerClass() {
+    let view = ProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+    view.progressLayer.progress = 0.5
+    XCTAssertEqual((view.layer as? ProgressLayer)?.strokeEnd, 0.5)
+  }
+
   func testOptionalRequirementsAreCalledOnlyWhenImplemented() {
     let greeter = DelegatingGreeter()
     let loud = LoudDelegate()
