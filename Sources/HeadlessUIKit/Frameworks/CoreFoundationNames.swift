@@ -16,6 +16,8 @@
   public typealias CFArray = NSArray
   /// Core Foundation data: Foundation's `NSData` here.
   public typealias CFData = NSData
+  /// A Core Foundation URL: Foundation's `NSURL` here.
+  public typealias CFURL = NSURL
   /// A Core Foundation Boolean: Foundation's `NSNumber` here.
   public typealias CFBoolean = NSNumber
   /// Any Core Foundation object.

@@ -188,7 +188,8 @@
       guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
       let name = (path as NSString).lastPathComponent
       self.init(
-        name: name, isSymbol: false, size: Self.pngSize(data) ?? .zero, renderingMode: .automatic)
+        name: name, isSymbol: false, size: EncodedImage(data)?.size ?? .zero,
+        renderingMode: .automatic)
     }
 
     /// Points to pixels: a rendered image has its renderer format's scale; other images have 1.

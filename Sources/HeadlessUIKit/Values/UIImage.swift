@@ -99,15 +99,15 @@
     }
 
     /// An image from encoded data, at scale 1; HeadlessUIKit decodes nothing, so any non-empty
-    /// data works. A PNG's size (in pixels, so points at scale 1) is read from its header, and
-    /// `pngData()` gives the PNG back.
+    /// data works. A PNG's, GIF's or JPEG's size (in pixels, so points at scale 1) is read from
+    /// its structure (a GIF's canvas), and `pngData()` gives a PNG back.
     ///
     /// - Parameter data: The encoded image.
     public convenience init?(data: Data) {
       guard !data.isEmpty else { return nil }
       self.init(
-        name: nil, isSymbol: false, size: Self.pngSize(data) ?? .zero, renderingMode: .automatic,
-        sourceData: data)
+        name: nil, isSymbol: false, size: EncodedImage(data)?.size ?? .zero,
+        renderingMode: .automatic, sourceData: data)
     }
 
     /// This image with another rendering mode.

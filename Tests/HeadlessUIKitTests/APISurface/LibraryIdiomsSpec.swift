@@ -78,9 +78,33 @@ final class LabeledConstraint: NSLayoutConstraint {
   }
 }
 
+/// A count guarded as apps and libraries guard shared state, with the runtime's object lock.
+private final class GuardedCounter: @unchecked Sendable {
+  private(set) var value = 0
+
+  func increment() {
+    objc_sync_enter(self)
+    defer { objc_sync_exit(self) }
+    value += 1
+  }
+}
+
 @MainActor
 @Suite("What UIKit libraries built from source use")
 struct LibraryIdiomsSpec {
+  @Test("objc_sync_enter and objc_sync_exit lock per object, recursively, across threads")
+  nonisolated func objectLocks() {
+    let counter = GuardedCounter()
+    DispatchQueue.concurrentPerform(iterations: 200) { _ in counter.increment() }
+    #expect(counter.value == 200)
+    let object = NSObject()
+    #expect(Int(objc_sync_enter(object)) == OBJC_SYNC_SUCCESS)
+    #expect(Int(objc_sync_enter(object)) == OBJC_SYNC_SUCCESS)
+    #expect(Int(objc_sync_exit(object)) == OBJC_SYNC_SUCCESS)
+    #expect(Int(objc_sync_exit(object)) == OBJC_SYNC_SUCCESS)
+    #expect(Int(objc_sync_exit(object)) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+  }
+
   @Test("Associated objects hold a value per object and key; nil removes it")
   func associatedObjects() {
     let first = UIView()
