@@ -87,7 +87,13 @@ public struct LinuxPackage: Sendable {
       if processes { resources.insert(".process(\"Resources\")", at: 0) }
       entries["\(directory)/TapwrightPort.swift"] = .text(anchor.joined(separator: "\n") + "\n")
 
-      let combine = target.sources.contains(where: Self.importsCombine)
+      // A ported package's sources are written with this package, after this: their text is the
+      // project's, not yet on disk.
+      let combine = target.sources.contains { file in
+        let vendored = Self.relativePath(from: self.folder, to: file.standardizedFileURL)
+        if let text = project.vendoredSources[vendored] { return Self.importsCombine(text: text) }
+        return Self.importsCombine(file)
+      }
       usesCombine = usesCombine || combine
       var dependencies = target.dependencies.filter(products.contains).map(Self.literal)
       dependencies.append(".product(name: \"HeadlessUIKit\", package: tapwright)")
@@ -213,6 +219,11 @@ public struct LinuxPackage: Sendable {
 
   static func importsCombine(_ file: URL) -> Bool {
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+    return importsCombine(text: text)
+  }
+
+  /// Whether a source text uses Combine (see `importsCombine(_:)`).
+  static func importsCombine(text: String) -> Bool {
     // On iOS, Foundation names Combine's `ObservableObject` and `Published` (typealiases of its
     // interface) and extends its own types with Combine's publishers, so a file that imports only
     // Foundation or UIKit uses Combine through them; on Linux that is OpenCombine. The port

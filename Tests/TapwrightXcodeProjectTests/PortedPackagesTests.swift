@@ -104,7 +104,7 @@ import Testing
         "Package.swift": "// swift-tools-version:5.9\n",
         "Sources/ImageKit/UIImageView+Load.swift": "#if canImport(UIKit)\nimport UIKit\n#endif\n",
         "Sources/ImageKit/Cache.swift": "import Foundation\n",
-        "Sources/Core/Decoder.swift": "import Foundation\n",
+        "Sources/Core/Decoder.swift": "import Combine\n",
       ])
     defer { checkout.remove() }
     let (project, fixture) = try project(using: "ImageKit", of: "ImageKit")
@@ -137,7 +137,7 @@ import Testing
       ])
     #expect(
       ported.vendoredSources["Dependencies/imagekit/Sources/Core/Decoder.swift"]
-        == "import Foundation\n")
+        == "import Combine\n")
     #expect(
       ported.notes.last
         == "Swift package imagekit imports UIKit: built through the port from a copy of its "
@@ -158,6 +158,15 @@ import Testing
         "// tapwright-port: include ../../Dependencies/imagekit/Sources/ImageKit/Cache.swift"))
     guard case .text(let manifest) = package.entries["Package.swift"] else { return }
     #expect(!manifest.contains("example/ImageKit"))
+    // A copied target that imports Combine gets OpenCombine, though its copy is not written yet.
+    #expect(
+      manifest.contains(
+        """
+              name: "ImageCore",
+              dependencies: [
+                .product(name: "HeadlessUIKit", package: tapwright),
+                .product(name: "OpenCombineShim", package: "opencombine"),
+        """))
     #expect(
       manifest.contains(
         #".package(url: "https://github.com/Alamofire/Alamofire.git", "5.2.0"..<"6.0.0")"#))

@@ -179,9 +179,15 @@
       if !isHidden { installRoot() }
     }
 
+    /// The window whose root controller is beginning to appear, before its view is in it.
+    nonisolated(unsafe) static var installingRoot: UIWindow?
+
     private func installRoot() {
       guard let root = rootStorage else { return }
+      let outer = Self.installingRoot
+      Self.installingRoot = self
       root.beginInternalAppearance(true, animated: false)
+      Self.installingRoot = outer
       let view = root.view ?? UIView()
       view.frame = bounds
       if view.superview !== self { insertSubview(view, at: 0) }

@@ -445,6 +445,7 @@
     public init(rootViewController: UIViewController) {
       super.init(nibName: nil, bundle: nil)
       configure()
+      title = rootViewController.title
       applyStack([rootViewController], animated: false, operation: .set)
     }
 
@@ -582,6 +583,9 @@
       }
       finishNestedTransition(
         message: "nested push animation can result in corrupted navigation bar")
+      // The first controller pushed gives the navigation controller its title, as UIKit's push
+      // does for an empty stack (a tab bar shows it).
+      if stack.isEmpty { title = viewController.title }
       applyStack(stack + [viewController], animated: animated, operation: .push)
     }
 

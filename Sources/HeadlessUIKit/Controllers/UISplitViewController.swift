@@ -70,8 +70,37 @@
       }
     }
 
-    /// Whether only one controller is shown: when the traits are compact in width.
-    open var isCollapsed: Bool { traitCollection.horizontalSizeClass != .regular }
+    @exclusivity(unchecked)
+    private var collapsedStorage = false
+
+    /// Whether only one controller is shown: once the split view controller has appeared in a
+    /// window compact in width (an iPhone's), as UIKit collapses it when it gets that window's
+    /// traits; not before, so one made in code keeps both controllers until it is shown.
+    open var isCollapsed: Bool { collapsedStorage }
+
+    override func willAppearInWindow() {
+      super.willAppearInWindow()
+      guard let window = appearanceWindow, window.horizontalSizeClass != .regular else { return }
+      collapseForCompactWidth()
+    }
+
+    /// The window became compact in width: the split view controller collapses (it is not
+    /// expanded again when the width becomes regular).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if viewIfLoaded?.window != nil, traitCollection.horizontalSizeClass != .regular {
+        collapseForCompactWidth()
+      }
+    }
+
+    private func collapseForCompactWidth() {
+      guard !collapsedStorage else { return }
+      collapsedStorage = true
+      if controllers.count > 1 { collapse() }
+      installViews()
+    }
 
     /// The display mode asked for; `automatic` by default.
     open var preferredDisplayMode = DisplayMode.automatic

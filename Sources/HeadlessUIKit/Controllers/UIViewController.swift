@@ -452,12 +452,33 @@
       }
     }
 
+    /// The window this controller is appearing in, before its view is there: its view's, else
+    /// the window installing its root, else its parent's or presenter's.
+    var appearanceWindow: UIWindow? {
+      var controller: UIViewController? = self
+      while let current = controller {
+        if let window = current.viewIfLoaded?.window { return window }
+        if current.parent == nil, current.presentingStorage == nil,
+          let window = UIWindow.installingRoot, window.rootViewController === current
+        {
+          return window
+        }
+        controller = current.parent ?? current.presentingStorage
+      }
+      return nil
+    }
+
+    /// Called as the controller begins to appear, before `viewWillAppear`: a container adapts to
+    /// the window's traits here (a split view controller collapses in a compact one).
+    func willAppearInWindow() {}
+
     /// Sends `viewWill(Dis)Appear` (and forwards it); switches direction if already transitioning.
     func beginInternalAppearance(_ appearing: Bool, animated: Bool) {
       appearanceAnimated = animated
       if appearing {
         guard appearanceState != .appeared && appearanceState != .appearing else { return }
         loadViewIfNeeded()
+        willAppearInWindow()
         appearanceState = .appearing
         isAppearingDelivered = false
         viewWillAppear(animated)

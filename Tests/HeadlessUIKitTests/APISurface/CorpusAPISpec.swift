@@ -146,13 +146,24 @@ struct CorpusAPISpec {
     #expect(bar.searchTextField.autocapitalizationType == .none)
   }
 
-  @Test(
-    "A collapsed split view controller keeps the primary; a navigation primary takes the secondary")
+  /// A window an iPhone's size, compact in width, showing `root`.
+  private func show(_ root: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  @Test("A split view controller collapses onto its primary when it appears in a compact window")
   func collapsedSplitView() throws {
     let primary = UIViewController()
     let secondary = UIViewController()
     let split = UISplitViewController(nibName: nil, bundle: nil)
     split.viewControllers = [primary, secondary]
+    // Made in code and not shown, as Ariadne's SplitViewBuilder test reads it on an iPhone.
+    #expect(!split.isCollapsed)
+    #expect(split.viewControllers == [primary, secondary])
+    let window = show(split)
     #expect(split.isCollapsed)
     #expect(split.viewControllers == [primary])
     #expect(primary.splitViewController === split)
@@ -163,9 +174,10 @@ struct CorpusAPISpec {
     let detail = UIViewController()
     let navigationSplit = UISplitViewController(nibName: nil, bundle: nil)
     navigationSplit.viewControllers = [navigation, detail]
+    window.rootViewController = navigationSplit
     #expect(navigation.viewControllers == [list, detail])
-    navigationSplit.loadViewIfNeeded()
     #expect(navigation.view.superview === navigationSplit.view)
+    withExtendedLifetime(window) {}
   }
 
   @Test("A split view controller's delegate can take the secondary when it collapses")
@@ -187,11 +199,30 @@ struct CorpusAPISpec {
     let split = UISplitViewController(nibName: nil, bundle: nil)
     split.delegate = delegate
     split.viewControllers = [navigation, detail]
+    let window = show(split)
     #expect(delegate.collapsed == [detail])
     #expect(navigation.viewControllers.count == 1)
     // Showing a detail while collapsed pushes it onto the navigation primary.
     let next = UIViewController()
     navigation.topViewController?.showDetailViewController(next, sender: nil)
     #expect(navigation.viewControllers.last === next)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("The first controller pushed onto an empty navigation controller gives it its title")
+  func navigationTitleFromItsFirstController() {
+    let navigation = UINavigationController()
+    navigation.title = "Bar"
+    let first = UIViewController()
+    first.title = "Foo"
+    navigation.pushViewController(first, animated: false)
+    #expect(navigation.title == "Foo")
+    let second = UIViewController()
+    second.title = "Baz"
+    navigation.pushViewController(second, animated: false)
+    #expect(navigation.title == "Foo")
+    let root = UIViewController()
+    root.title = "Root"
+    #expect(UINavigationController(rootViewController: root).title == "Root")
   }
 }
