@@ -18,6 +18,8 @@
   public typealias CFData = NSData
   /// A Core Foundation URL: Foundation's `NSURL` here.
   public typealias CFURL = NSURL
+  /// Core Foundation data that can change: Foundation's `NSMutableData` here.
+  public typealias CFMutableData = NSMutableData
   /// A Core Foundation Boolean: Foundation's `NSNumber` here.
   public typealias CFBoolean = NSNumber
   /// Any Core Foundation object.

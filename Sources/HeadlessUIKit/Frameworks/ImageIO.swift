@@ -140,10 +140,18 @@
 
   /// ImageIO's status of an image source.
   public enum CGImageSourceStatus: Int32, Sendable {
+    /// The data ended before the image did.
+    case statusUnexpectedEOF = -5
+    /// The data is not a valid image.
+    case statusInvalidData = -4
+    /// The data is of a type HeadlessUIKit does not read (PNG, GIF and JPEG are read), or none.
+    case statusUnknownType = -3
+    /// The header is being read.
+    case statusReadingHeader = -2
+    /// More data is expected.
+    case statusIncomplete = -1
     /// The data is complete and of a known type.
     case statusComplete = 0
-    /// The data is of a type HeadlessUIKit does not read, or none.
-    case statusUnknownType = -2
   }
 
   /// The properties dictionary of a GIF (`{GIF}`), within an image's properties.
@@ -290,7 +298,7 @@
       size = CGSize(
         width: (size.width * factor).rounded(), height: (size.height * factor).rounded())
     }
-    return bitmap(of: size, isrc.data)
+    return size == image.size ? bitmap(of: size, isrc.data) : bitmap(of: size, nil)
   }
 
   /// The image at `index`'s properties: `PixelWidth`, `PixelHeight`, and for a GIF frame its
@@ -345,9 +353,145 @@
     return NSDictionary(dictionary: properties)
   }
 
-  /// A bitmap of `size` pixels, as a `UIImage` of that size gives one.
-  private func bitmap(of size: CGSize, _ data: Data) -> CGImage? {
-    UIImage(name: nil, isSymbol: false, size: size, renderingMode: .automatic, sourceData: data)
-      .cgImage
+  // MARK: Destinations
+
+  /// An image destination, as ImageIO's: images written into data as a PNG, a JPEG or another
+  /// type ImageIO writes. HeadlessUIKit encodes no pixels: a PNG is `pngData()`'s, a JPEG
+  /// `jpegData(compressionQuality:)`'s (with `kCGImageDestinationLossyCompressionQuality`), each
+  /// deterministic; another type a stand-in naming the type and the images' sizes.
+  public final class CGImageDestination: @unchecked Sendable {
+    let data: NSMutableData?
+    let url: URL?
+    let type: String
+    let count: Int
+    var images: [(image: CGImage, quality: Double?)] = []
+    var finalized = false
+
+    init(data: NSMutableData?, url: URL?, type: String, count: Int) {
+      self.data = data
+      self.url = url
+      self.type = type
+      self.count = count
+    }
+  }
+
+  /// The types ImageIO writes, by identifier.
+  private let destinationTypes = [
+    "public.png", "public.jpeg", "com.compuserve.gif", "public.heic", "public.tiff",
+    "com.microsoft.bmp", "com.microsoft.ico", "org.webmproject.webp", "public.jpeg-2000",
+    "com.adobe.pdf",
+  ]
+
+  /// The quality of lossy compression, 0 to 1; 1 by default.
+  nonisolated(unsafe) public let kCGImageDestinationLossyCompressionQuality: CFString =
+    "kCGImageDestinationLossyCompressionQuality"
+  /// The largest side, in pixels, of the images written.
+  nonisolated(unsafe) public let kCGImageDestinationImageMaxPixelSize: CFString =
+    "kCGImageDestinationImageMaxPixelSize"
+
+  /// The uniform type identifiers a destination can write.
+  ///
+  /// - Returns: The identifiers.
+  public func CGImageDestinationCopyTypeIdentifiers() -> CFArray {
+    NSArray(array: destinationTypes.map { NSString(string: $0) })
+  }
+
+  /// A destination that writes `count` images of `type` into `data` when finalized; `nil` for a
+  /// type ImageIO does not write.
+  ///
+  /// - Parameters:
+  ///   - data: The data the images are written into (appended).
+  ///   - type: The type's identifier (`public.png`, `public.jpeg`…).
+  ///   - count: How many images will be added.
+  ///   - options: Options; none changes what is written.
+  /// - Returns: The destination.
+  public func CGImageDestinationCreateWithData(
+    _ data: CFMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?
+  ) -> CGImageDestination? {
+    guard destinationTypes.contains(type as String) else { return nil }
+    return CGImageDestination(data: data, url: nil, type: type as String, count: count)
+  }
+
+  /// A destination that writes `count` images of `type` to the file at `url` when finalized.
+  ///
+  /// - Parameters:
+  ///   - url: A file URL.
+  ///   - type: The type's identifier.
+  ///   - count: How many images will be added.
+  ///   - options: Options; none changes what is written.
+  /// - Returns: The destination.
+  public func CGImageDestinationCreateWithURL(
+    _ url: CFURL, _ type: CFString, _ count: Int, _ options: CFDictionary?
+  ) -> CGImageDestination? {
+    guard destinationTypes.contains(type as String) else { return nil }
+    return CGImageDestination(data: nil, url: url as URL, type: type as String, count: count)
+  }
+
+  /// Adds an image, with its properties (`kCGImageDestinationLossyCompressionQuality`); nothing
+  /// once the destination is finalized or holds its count.
+  ///
+  /// - Parameters:
+  ///   - idst: The destination.
+  ///   - image: The image.
+  ///   - properties: The image's properties.
+  public func CGImageDestinationAddImage(
+    _ idst: CGImageDestination, _ image: CGImage, _ properties: CFDictionary?
+  ) {
+    guard !idst.finalized, idst.images.count < idst.count else { return }
+    let properties = (properties as? [String: Any]) ?? [:]
+    let key = kCGImageDestinationLossyCompressionQuality as String
+    let quality = (properties[key] as? Double) ?? (properties[key] as? NSNumber)?.doubleValue
+    idst.images.append((image, quality))
+  }
+
+  /// Adds the image at `index` of a source.
+  ///
+  /// - Parameters:
+  ///   - idst: The destination.
+  ///   - isrc: The source.
+  ///   - index: The image's index in the source.
+  ///   - properties: The image's properties.
+  public func CGImageDestinationAddImageFromSource(
+    _ idst: CGImageDestination, _ isrc: CGImageSource, _ index: Int, _ properties: CFDictionary?
+  ) {
+    guard let image = CGImageSourceCreateImageAtIndex(isrc, index, nil) else { return }
+    CGImageDestinationAddImage(idst, image, properties)
+  }
+
+  /// Writes the images; `false` (nothing written) when fewer than the count were added, or the
+  /// file cannot be written, or the destination was finalized before.
+  ///
+  /// - Parameter idst: The destination.
+  /// - Returns: Whether the images were written.
+  public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
+    guard !idst.finalized, idst.count > 0, idst.images.count == idst.count else { return false }
+    idst.finalized = true
+    var encoded = Data()
+    switch idst.type {
+    case "public.png":
+      encoded = UIImage(cgImage: idst.images[0].image).pngData() ?? Data()
+    case "public.jpeg":
+      let (image, quality) = idst.images[0]
+      encoded = UIImage(cgImage: image).jpegData(compressionQuality: quality ?? 1) ?? Data()
+    default:
+      let sizes = idst.images.map { "\($0.image.width)x\($0.image.height)" }
+      encoded = Data("\(idst.type) \(sizes.joined(separator: " "))".utf8)
+    }
+    if let data = idst.data {
+      data.append(encoded)
+      return true
+    }
+    guard let url = idst.url else { return false }
+    return (try? encoded.write(to: url)) != nil
+  }
+
+  /// A bitmap of `size` pixels, as a `UIImage` of that size gives one: of the file's data, or
+  /// (a thumbnail) a drawing of its size.
+  private func bitmap(of size: CGSize, _ data: Data?) -> CGImage? {
+    UIImage(
+      name: nil, isSymbol: false, size: size, renderingMode: .automatic,
+      drawing: data == nil ? ["thumbnail \(Int(size.width))x\(Int(size.height))"] : nil,
+      sourceData: data
+    ).cgImage
   }
 #endif

@@ -243,42 +243,64 @@
     }
 
     /// A deterministic stand-in for the image's PNG encoding (HeadlessUIKit draws nothing):
-    /// equal images give equal data. `nil` for an image with no size.
+    /// equal images give equal data, with a real PNG signature and header, so that the image's
+    /// size in pixels reads back (`UIImage(data:)`, ImageIO). `nil` for an image with no size.
     ///
     /// - Returns: The data.
     public func pngData() -> Data? {
       if let sourceData, Self.pngSize(sourceData) != nil { return sourceData }
       if drawing != nil { return Self.renderedPNG(self) }
       guard size != .zero || name != nil else { return nil }
-      return Data("PNG \(description) \(size.width)x\(size.height)".utf8)
+      return Self.standInPNG(pixelSize, body: "PNG \(description) \(size.width)x\(size.height)")
     }
 
-    /// A deterministic stand-in for the image's JPEG encoding (HeadlessUIKit draws nothing).
+    /// A deterministic stand-in for the image's JPEG encoding (HeadlessUIKit draws nothing): a
+    /// JPEG start and frame header with the image's size in pixels (so that it reads back), then
+    /// a description of the image and the quality.
     ///
     /// - Parameter compressionQuality: The quality, 0...1.
     /// - Returns: The data.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
       if drawing != nil {
-        return Data("JPEG q\(compressionQuality) ".utf8) + (Self.renderedPNG(self) ?? Data())
+        return Self.jpegHeader(pixelSize) + Data("JPEG q\(compressionQuality) ".utf8)
+          + (Self.renderedPNG(self) ?? Data())
       }
       guard size != .zero || name != nil else { return nil }
-      return Data("JPEG \(description) \(size.width)x\(size.height) q\(compressionQuality)".utf8)
+      return Self.jpegHeader(pixelSize)
+        + Data("JPEG \(description) \(size.width)x\(size.height) q\(compressionQuality)".utf8)
+    }
+
+    /// The size in pixels, rounded up.
+    private var pixelSize: (width: Int, height: Int) {
+      (Int((size.width * imageScale).rounded(.up)), Int((size.height * imageScale).rounded(.up)))
+    }
+
+    /// A JPEG's start of image and baseline frame header (three components) for a size.
+    private static func jpegHeader(_ size: (width: Int, height: Int)) -> Data {
+      let width = min(size.width, 0xFFFF)
+      let height = min(size.height, 0xFFFF)
+      return Data(
+        [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08]
+          + [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)]
+          + [0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
     }
 
     /// A stand-in PNG for a rendered image: a real PNG signature and IHDR size (in pixels), then
     /// the recorded drawing, so equally drawn images encode equally.
     static func renderedPNG(_ image: UIImage) -> Data? {
+      standInPNG(image.pixelSize, body: (image.drawing ?? []).joined(separator: "\n"))
+    }
+
+    /// A PNG signature and IHDR size (in pixels), then `body`.
+    private static func standInPNG(_ size: (width: Int, height: Int), body: String) -> Data {
       func big(_ value: Int) -> [UInt8] {
         [
           UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
           UInt8(value & 0xFF),
         ]
       }
-      let width = Int((image.size.width * image.imageScale).rounded(.up))
-      let height = Int((image.size.height * image.imageScale).rounded(.up))
       var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-      bytes += Array("IHDR".utf8) + big(width) + big(height)
-      let body = (image.drawing ?? []).joined(separator: "\n")
+      bytes += Array("IHDR".utf8) + big(size.width) + big(size.height)
       return Data(bytes) + Data("\nheadless-drawing\n\(body)".utf8)
     }
 

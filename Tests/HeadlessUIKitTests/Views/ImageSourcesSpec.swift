@@ -88,4 +88,34 @@ struct ImageSourcesSpec {
     let notAnImage = try #require(CGImageSourceCreateWithData(Data("text".utf8) as CFData, nil))
     #expect(CGImageSourceGetCount(notAnImage) == 0)
   }
+
+  @Test("An image destination writes a JPEG whose size reads back; too few images fail it")
+  @MainActor
+  func destination() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format)
+      .image { context in
+        UIColor.blue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+      }
+    let bitmap = try #require(image.cgImage)
+    let data = NSMutableData()
+    let jpeg = try #require(
+      CGImageDestinationCreateWithData(data as CFMutableData, "public.jpeg" as CFString, 1, nil))
+    let properties: [String: Any] = [kCGImageDestinationLossyCompressionQuality as String: 0.5]
+    CGImageDestinationAddImage(jpeg, bitmap, properties as CFDictionary)
+    #expect(CGImageDestinationFinalize(jpeg))
+    let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+    #expect(CGImageSourceGetType(source) as String? == "public.jpeg")
+    #expect(UIImage(data: data as Data)?.size == CGSize(width: 40, height: 20))
+    #expect(UIImage(data: try #require(image.pngData()))?.size == CGSize(width: 40, height: 20))
+
+    let short = NSMutableData()
+    let png = try #require(
+      CGImageDestinationCreateWithData(short as CFMutableData, "public.png" as CFString, 2, nil))
+    CGImageDestinationAddImage(png, bitmap, nil)
+    #expect(!CGImageDestinationFinalize(png))
+    #expect(short.length == 0)
+  }
 }
