@@ -28,6 +28,10 @@
     /// `UNUserNotificationCenter.setBadgeCount`); kept as set, 0 at launch.
     open var applicationIconBadgeNumber = 0
 
+    /// The dynamic quick actions (`shortcutItems`).
+    @exclusivity(unchecked)
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
+
     /// Whether the screen stays on while the app runs; kept as set, `false` at launch.
     open var isIdleTimerDisabled = false
 

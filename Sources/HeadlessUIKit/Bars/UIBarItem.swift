@@ -372,6 +372,11 @@
 
     /// The image shown when the tab is selected.
     open var selectedImage: UIImage?
+    /// The look of the tab bar while this item's tab is selected; `nil` uses the bar's. Stored.
+    open var standardAppearance: UITabBarAppearance?
+    /// The look of the tab bar at a scroll edge while this item's tab is selected; stored.
+    open var scrollEdgeAppearance: UITabBarAppearance?
+
     /// The badge text.
     open var badgeValue: String?
     /// The badge colour.

@@ -85,6 +85,36 @@
     /// The attributes of the large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    /// How far the inline title moves from its place.
+    open var titlePositionAdjustment = UIOffset.zero
+
+    /// The look of plain bar buttons.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+
+    /// The look of done buttons.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+
+    /// The look of the back button.
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+
+    /// The back button's chevron; `nil` uses the system's.
+    open private(set) var backIndicatorImage: UIImage?
+
+    /// The mask of the back chevron during transitions.
+    open private(set) var backIndicatorTransitionMaskImage: UIImage?
+
+    /// Sets the back button's chevron and its transition mask.
+    ///
+    /// - Parameters:
+    ///   - backIndicatorImage: The chevron.
+    ///   - backIndicatorTransitionMaskImage: Its mask.
+    open func setBackIndicatorImage(
+      _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+    ) {
+      self.backIndicatorImage = backIndicatorImage
+      self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
+    }
+
     /// Creates an appearance with the default background.
     ///
     /// - Parameter idiom: The idiom the appearance is for.
@@ -101,6 +131,12 @@
       if let navigation = barAppearance as? UINavigationBarAppearance {
         titleTextAttributes = navigation.titleTextAttributes
         largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        titlePositionAdjustment = navigation.titlePositionAdjustment
+        buttonAppearance = navigation.buttonAppearance.copy()
+        doneButtonAppearance = navigation.doneButtonAppearance.copy()
+        backButtonAppearance = navigation.backButtonAppearance.copy()
+        backIndicatorImage = navigation.backIndicatorImage
+        backIndicatorTransitionMaskImage = navigation.backIndicatorTransitionMaskImage
       }
     }
 

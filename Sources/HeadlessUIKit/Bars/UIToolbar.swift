@@ -62,7 +62,16 @@
     /// - Parameter barAppearance: The appearance to copy.
     public override init(barAppearance: UIBarAppearance) {
       super.init(barAppearance: barAppearance)
+      guard let toolbar = barAppearance as? UIToolbarAppearance else { return }
+      buttonAppearance = toolbar.buttonAppearance.copy()
+      doneButtonAppearance = toolbar.doneButtonAppearance.copy()
     }
+
+    /// The look of plain bar buttons.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+
+    /// The look of done buttons.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
 
     /// A copy of this appearance.
     ///

@@ -88,6 +88,51 @@
       }
     }
 
+    /// How items are placed across the bar.
+    public enum ItemPositioning: Int, Sendable {
+      /// Fill on an iPhone, centred on an iPad.
+      case automatic = 0
+      /// Across the whole width.
+      case fill = 1
+      /// Centred, at their width and spacing.
+      case centered = 2
+    }
+
+    /// How items are placed across the bar; stored only.
+    open var itemPositioning = ItemPositioning.automatic
+    /// The width of items when centred; 0 uses the system's. Stored only.
+    open var itemWidth: CGFloat = 0
+    /// The spacing between items when centred; 0 uses the system's. Stored only.
+    open var itemSpacing: CGFloat = 0
+
+    @exclusivity(unchecked)
+    private var standardAppearanceStorage = UITabBarAppearance()
+    @exclusivity(unchecked)
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
+
+    /// The bar's look (a copy of what is set, as UIKit's `@NSCopying` property); stored only.
+    open var standardAppearance: UITabBarAppearance {
+      get { standardAppearanceStorage }
+      set {
+        standardAppearanceStorage = newValue.copy()
+        recordOnProxy("standardAppearance") { [standardAppearanceStorage] in
+          $0.standardAppearance = standardAppearanceStorage
+        }
+      }
+    }
+
+    /// The bar's look when content scrolls to its edge; `nil` uses a transparent one. A copy of
+    /// what is set; stored only.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+      get { scrollEdgeAppearanceStorage }
+      set {
+        scrollEdgeAppearanceStorage = newValue?.copy()
+        recordOnProxy("scrollEdgeAppearance") { [scrollEdgeAppearanceStorage] in
+          $0.scrollEdgeAppearance = scrollEdgeAppearanceStorage
+        }
+      }
+    }
+
     /// Whether this is `UITabBar.appearance()`, which records what is set on it.
     private let isAppearanceProxy: Bool
 

@@ -123,6 +123,30 @@
     /// Creates traits with nothing specified.
     public convenience init() { self.init(horizontal: .unspecified) }
 
+    private static let currentKey = "HeadlessUIKit.UITraitCollection.current"
+
+    /// The traits code resolves dynamic colours and images with on this thread, as UIKit's: what
+    /// was set on the thread (or by `performAsCurrent(_:)`), else an iPhone's (light, compact
+    /// width). HeadlessUIKit does not set it around `draw(_:)` or `layoutSubviews()`.
+    public static var current: UITraitCollection {
+      get {
+        Thread.current.threadDictionary[currentKey] as? UITraitCollection
+          ?? .phone(horizontal: .compact)
+      }
+      set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    /// Runs `actions` with these traits as `current` on this thread, then restores it.
+    ///
+    /// - Parameter actions: The code to run.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+      let dictionary = Thread.current.threadDictionary
+      let previous = dictionary[Self.currentKey]
+      dictionary[Self.currentKey] = self
+      defer { dictionary[Self.currentKey] = previous }
+      try actions()
+    }
+
     /// Creates traits with a horizontal size class.
     ///
     /// - Parameter horizontalSizeClass: The horizontal size class.

@@ -642,15 +642,50 @@
     @objcMembers
   #endif
   public final class CAMediaTimingFunction: NSObject, Sendable {
-    /// The pacing's name.
+    /// The pacing's name (`custom` for one made from control points).
     public let name: CAMediaTimingFunctionName
+    /// The cubic Bézier curve's four control points, x and y: (0, 0), two inner ones, (1, 1).
+    private let points: [(Float, Float)]
 
-    /// Creates a named pacing.
+    /// Creates a named pacing, whose curve is Core Animation's for that name.
     ///
     /// - Parameter name: The pacing.
     public init(name: CAMediaTimingFunctionName) {
       self.name = name
+      let inner: [(Float, Float)]
+      switch name {
+      case .linear: inner = [(0, 0), (1, 1)]
+      case .easeIn: inner = [(0.42, 0), (1, 1)]
+      case .easeOut: inner = [(0, 0), (0.58, 1)]
+      case .easeInEaseOut: inner = [(0.42, 0), (0.58, 1)]
+      default: inner = [(0.25, 0.1), (0.25, 1)]
+      }
+      points = [(0, 0)] + inner + [(1, 1)]
       super.init()
+    }
+
+    /// Creates a pacing of a cubic Bézier curve from (0, 0) to (1, 1) through two control points.
+    ///
+    /// - Parameters:
+    ///   - c1x: The first control point's x, 0 to 1.
+    ///   - c1y: Its y.
+    ///   - c2x: The second control point's x, 0 to 1.
+    ///   - c2y: Its y.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+      name = CAMediaTimingFunctionName(rawValue: "custom")
+      points = [(0, 0), (c1x, c1y), (c2x, c2y), (1, 1)]
+      super.init()
+    }
+
+    /// Writes control point `idx` (0 to 3) into `ptr`, x then y; nothing for another index.
+    ///
+    /// - Parameters:
+    ///   - idx: The point's index.
+    ///   - ptr: Room for two values.
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+      guard points.indices.contains(idx) else { return }
+      ptr[0] = points[idx].0
+      ptr[1] = points[idx].1
     }
   }
 

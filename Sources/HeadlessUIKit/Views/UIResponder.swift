@@ -7,6 +7,10 @@
   #endif
   @preconcurrency @MainActor
   open class UIResponder: NSObject {
+    /// Reloads the custom input and accessory views while this responder is first responder;
+    /// HeadlessUIKit shows no keyboard or input view, so there is nothing to reload.
+    open func reloadInputViews() {}
+
     /// Creates a responder.
     public override init() {
       super.init()

@@ -125,6 +125,45 @@ struct CorpusAPISpec {
     #expect(after.tabBar.isTranslucent)
   }
 
+  @Test("Tab bar and bar button appearances keep what apps set; a tab bar keeps a copy")
+  func tabBarAppearances() {
+    let appearance = UITabBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemBackground
+    let selected = appearance.stackedLayoutAppearance.selected
+    selected.iconColor = .systemBlue
+    selected.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
+    appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemRed
+    let controller = UITabBarController()
+    controller.tabBar.standardAppearance = appearance
+    controller.tabBar.scrollEdgeAppearance = appearance
+    let standard = controller.tabBar.standardAppearance
+    #expect(standard !== appearance)
+    #expect(standard.backgroundColor == .systemBackground)
+    #expect(standard.stackedLayoutAppearance.selected.iconColor == .systemBlue)
+    #expect(
+      standard.stackedLayoutAppearance.selected.titleTextAttributes[.foregroundColor] as? UIColor
+        == .systemBlue)
+    #expect(standard.stackedLayoutAppearance.normal.badgeBackgroundColor == .systemRed)
+    #expect(controller.tabBar.scrollEdgeAppearance?.backgroundColor == .systemBackground)
+    // What the app changes afterwards does not reach the bar's copy.
+    selected.iconColor = .systemGreen
+    #expect(
+      controller.tabBar.standardAppearance.stackedLayoutAppearance.selected.iconColor
+        == .systemBlue)
+
+    let navigation = UINavigationBarAppearance()
+    navigation.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+    let chevron = UIImage(systemName: "chevron.left")
+    navigation.setBackIndicatorImage(chevron, transitionMaskImage: chevron)
+    let bar = UINavigationController().navigationBar
+    bar.standardAppearance = navigation
+    #expect(
+      bar.standardAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor]
+        as? UIColor == .white)
+    #expect(bar.standardAppearance.backIndicatorImage != nil)
+  }
+
   @Test("Button configurations keep corner style, image placement and title padding")
   func buttonConfiguration() {
     var configuration = UIButton.Configuration.filled()

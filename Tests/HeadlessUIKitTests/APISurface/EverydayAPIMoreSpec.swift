@@ -10,6 +10,31 @@ import Testing
 @MainActor
 @Suite("Everyday API: fonts, images, refresh control")
 struct EverydayAPIMoreSpec {
+  @Test("Quick actions, current traits and timing curves keep what apps give them")
+  func quickActionsTraitsAndCurves() {
+    let search = UIApplicationShortcutItem(
+      type: "com.example.search", localizedTitle: "Search", localizedSubtitle: nil,
+      icon: UIApplicationShortcutIcon(type: .search), userInfo: nil)
+    let draft = UIMutableApplicationShortcutItem(type: "com.example.new", localizedTitle: "New")
+    draft.localizedSubtitle = "Draft"
+    draft.icon = UIApplicationShortcutIcon(systemImageName: "square.and.pencil")
+    #expect(search.type == "com.example.search" && search.localizedTitle == "Search")
+    #expect(search.icon != nil && search.localizedSubtitle == nil)
+    #expect(draft.localizedSubtitle == "Draft" && draft.icon != nil)
+
+    UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+      #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+    }
+
+    let curve = CAMediaTimingFunction(controlPoints: 0.2, 0.8, 0.4, 1)
+    var point: [Float] = [0, 0]
+    curve.getControlPoint(at: 1, values: &point)
+    #expect(point == [0.2, 0.8])
+    CAMediaTimingFunction(name: .easeIn).getControlPoint(at: 1, values: &point)
+    #expect(point == [0.42, 0])
+    UITextField().reloadInputViews()
+  }
+
   @Test("A font descriptor with the bold trait makes a bold font of the same size")
   func fontDescriptors() throws {
     let body = UIFont.preferredFont(forTextStyle: .body)
@@ -93,6 +118,16 @@ struct EverydayAPIMoreSpec {
       #expect(console.texts == ["Opened URL https://example.com/help"])
       #expect(UIApplication.shared.canOpenURL(URL(string: "tel:123")!))
       #expect(!UIApplication.shared.canOpenURL(URL(string: "myapp://x")!))
+      // The iOS 2 form, which older apps still call: it opens, and answers at once.
+      let older = ConsoleCollector()
+      var opened = false
+      older.observe {
+        opened = UIApplication.shared.openURL(URL(string: "https://example.com/old")!)
+      }
+      #expect(opened && older.texts == ["Opened URL https://example.com/old"])
+      #expect(!UIApplication.shared.openURL(URL(string: "myapp://x")!))
+      // Nothing is sandboxed: no URL is security-scoped, and the file is readable as it is.
+      #expect(!URL(fileURLWithPath: "/tmp").startAccessingSecurityScopedResource())
 
       withKnownIssue {
         #expect(
