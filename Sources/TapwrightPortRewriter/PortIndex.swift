@@ -167,7 +167,7 @@ public struct PortIndex: Sendable {
   /// HeadlessUIKit's layer classes, each of which makes itself for a view whose `layerClass` it
   /// is (`CALayer._tapwrightMakeForView()`).
   static let layerClasses: Set<String> = [
-    "CALayer", "CAGradientLayer", "CAShapeLayer", "AVPlayerLayer",
+    "CALayer", "CAGradientLayer", "CAShapeLayer", "AVPlayerLayer", "AVCaptureVideoPreviewLayer",
   ]
 
   /// Whether a class of the target descends from a HeadlessUIKit layer class through the
