@@ -365,6 +365,7 @@ final class EditCollector: SyntaxVisitor {
   // MARK: Optional requirements
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    classBindObjectiveCProtocol(node)
     var defaults: [String] = []
     let access =
       node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
@@ -386,6 +387,25 @@ final class EditCollector: SyntaxVisitor {
           replacement: "; extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"))
     }
     return .visitChildren
+  }
+
+  /// An `@objc` protocol is class-bound (only classes adopt one), so `weak var delegate: P?`
+  /// compiles; without `@objc` on Linux it must say so: `AnyObject` is added to what it inherits.
+  private func classBindObjectiveCProtocol(_ node: ProtocolDeclSyntax) {
+    let isObjectiveC = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+    }
+    guard isObjectiveC else { return }
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    guard !inherited.contains(where: { ["AnyObject", "class", "Swift.AnyObject"].contains($0) })
+    else { return }
+    if let clause = node.inheritanceClause {
+      let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(Edit(start: end, end: end, replacement: ", AnyObject"))
+    } else {
+      let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(Edit(start: end, end: end, replacement: ": AnyObject"))
+    }
   }
 
   /// `delegate?.didTap?(x)`, a call of an optional requirement of the target's protocols or of

@@ -1084,6 +1084,23 @@ struct PortTestHostTests {
         """)
   }
 
+  @Test("an @objc protocol stays class-bound on Linux: AnyObject is added to what it inherits")
+  func objectiveCProtocolsStayClassBound() {
+    // DrawerView's delegate protocol, and a class holding it weakly, as the pod writes them.
+    #expect(
+      body(port("@objc public protocol DrawerViewDelegate {}\nweak var d: DrawerViewDelegate?\n"))
+        == "      public protocol DrawerViewDelegate: AnyObject {}\nweak var d: DrawerViewDelegate?\n"
+    )
+    #expect(
+      body(port("@objc protocol Tracking: Named {}\n"))
+        == "      protocol Tracking: Named, AnyObject {}\n")
+    for source in ["@objc protocol Bound: AnyObject {}\n", "protocol Plain {}\n"] {
+      #expect(
+        !body(port(source)).contains("AnyObject, AnyObject")
+          && !body(port(source)).contains("Plain: AnyObject"))
+    }
+  }
+
   @Test("a call of UIKit's optional requirement through ?( asks whether it is implemented")
   func frameworkOptionalRequirements() {
     let source = """

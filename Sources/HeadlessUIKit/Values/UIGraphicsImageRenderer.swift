@@ -160,6 +160,17 @@
         state.clip = state.clip.map { $0.intersection(device) } ?? device
       }
 
+      /// Restricts drawing to a rectangle through an image's mask (apps tint a template image
+      /// so): the rectangle clips, and the mask is recorded (no pixels are masked here).
+      ///
+      /// - Parameters:
+      ///   - rect: The rectangle, in user space.
+      ///   - mask: The image whose alpha (or grey) masks the drawing.
+      public func clip(to rect: CGRect, mask: CGImage) {
+        clip(to: rect)
+        record("mask \(describe(rect)) [\(mask.source.contentDescription)]")
+      }
+
       func drawImage(_ image: UIImage, in rect: CGRect) {
         record("image \(describe(rect)) [\(image.contentDescription)]")
       }
@@ -687,6 +698,27 @@
     /// - Returns: The thumbnail.
     public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? {
       preparingThumbnail(of: size)
+    }
+  }
+
+  extension UIView {
+    /// Draws the view and its visible subviews into the current image context, scaled into
+    /// `rect`, as its layer renders (`CALayer.render(in:)`).
+    ///
+    /// - Parameters:
+    ///   - rect: Where, in the context's user space.
+    ///   - afterUpdates: Whether pending changes are drawn first; they always are here.
+    /// - Returns: Whether it drew: `false` without a current context or with an empty view.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+      guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0
+      else { return false }
+      context.saveGState()
+      defer { context.restoreGState() }
+      context.translateBy(x: rect.minX, y: rect.minY)
+      context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+      layer.render(in: context)
+      return true
     }
   }
 

@@ -35,6 +35,23 @@ struct EverydayAPIMoreSpec {
     UITextField().reloadInputViews()
   }
 
+  @Test("A view's hierarchy draws into an image context, scaled into the rectangle asked for")
+  func drawingAHierarchy() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    card.backgroundColor = .red
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    var drew = false
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format)
+      .image { _ in
+        drew = card.drawHierarchy(
+          in: CGRect(x: 0, y: 0, width: 20, height: 10), afterScreenUpdates: true)
+      }
+    #expect(drew)
+    #expect(image.size == CGSize(width: 20, height: 10))
+    #expect(!UIView().drawHierarchy(in: .zero, afterScreenUpdates: false))
+  }
+
   @Test("A font descriptor with the bold trait makes a bold font of the same size")
   func fontDescriptors() throws {
     let body = UIFont.preferredFont(forTextStyle: .body)
@@ -137,6 +154,61 @@ struct EverydayAPIMoreSpec {
           "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)>"
         )
       }
+    }
+  }
+#endif
+
+#if !canImport(UIKit)
+  /// Counts the edit menu's notifications.
+  @MainActor
+  final class MenuNotifications {
+    var names: [String] = []
+    private var observers: [NSObjectProtocol] = []
+
+    init() {
+      for name in [
+        UIMenuController.willShowMenuNotification, UIMenuController.didShowMenuNotification,
+        UIMenuController.willHideMenuNotification, UIMenuController.didHideMenuNotification,
+      ] {
+        observers.append(
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+            [weak self] note in
+            let name = note.name.rawValue
+            MainActor.assumeIsolated { self?.names.append(name) }
+          })
+      }
+    }
+
+    func stop() {
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+  }
+
+  @MainActor
+  @Suite("The iOS 3 edit menu")
+  struct EditMenuSpec {
+    @Test(
+      "Showing and hiding the edit menu keeps its frame and items and posts UIKit's notifications")
+    func editMenu() {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let label = UILabel(frame: CGRect(x: 10, y: 100, width: 200, height: 30))
+      window.addSubview(label)
+      let menu = UIMenuController.shared
+      let notifications = MenuNotifications()
+      defer { notifications.stop() }
+      menu.menuItems = [UIMenuItem(title: "Share", action: Selector(("share:")))]
+      menu.showMenu(from: label, rect: label.bounds)
+      #expect(menu.isMenuVisible)
+      #expect(menu.menuFrame == CGRect(x: 10, y: 100, width: 200, height: 30))
+      #expect(menu.menuItems?.map(\.title) == ["Share"])
+      menu.hideMenu()
+      #expect(!menu.isMenuVisible && menu.menuFrame == .zero)
+      #expect(
+        notifications.names == [
+          "UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidShowMenuNotification",
+          "UIMenuControllerWillHideMenuNotification", "UIMenuControllerDidHideMenuNotification",
+        ])
+      menu.menuItems = nil
     }
   }
 #endif
