@@ -372,10 +372,15 @@
 
     /// The image shown when the tab is selected.
     open var selectedImage: UIImage?
-    /// The look of the tab bar while this item's tab is selected; `nil` uses the bar's. Stored.
-    open var standardAppearance: UITabBarAppearance?
+    /// The look of the tab bar while this item's tab is selected; `nil` uses the bar's. A copy
+    /// of what is set; stored.
+    open var standardAppearance: UITabBarAppearance? {
+      didSet { standardAppearance = standardAppearance?.copy() }
+    }
     /// The look of the tab bar at a scroll edge while this item's tab is selected; stored.
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+      didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+    }
 
     /// The badge text.
     open var badgeValue: String?
@@ -487,13 +492,20 @@
     open var hidesSearchBarWhenScrolling = true
 
     /// The bar's appearance at the standard height while this item is on top; `nil` uses the bar's.
-    open var standardAppearance: UINavigationBarAppearance?
+    /// A copy of what is set, as UIKit's `copy` property.
+    open var standardAppearance: UINavigationBarAppearance? {
+      didSet { standardAppearance = standardAppearance?.copy() }
+    }
 
-    /// The bar's appearance at the compact height while this item is on top.
-    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's appearance at the compact height while this item is on top (a copy).
+    open var compactAppearance: UINavigationBarAppearance? {
+      didSet { compactAppearance = compactAppearance?.copy() }
+    }
 
-    /// The bar's appearance at the scroll edge while this item is on top.
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's appearance at the scroll edge while this item is on top (a copy).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+      didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+    }
     /// The items on the left, left to right.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, right to left.

@@ -303,36 +303,54 @@
         }
       }
     }
-    /// The appearance at the standard height.
     @exclusivity(unchecked)
-    open var standardAppearance = UINavigationBarAppearance() {
-      didSet {
-        recordOnProxy("standardAppearance") { [standardAppearance] in
-          $0.standardAppearance = standardAppearance.copy()
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    @exclusivity(unchecked)
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    @exclusivity(unchecked)
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    @exclusivity(unchecked)
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+    /// The appearance at the standard height: a copy of what is set (UIKit's `@NSCopying`), so
+    /// later changes to the app's object do not reach the bar.
+    open var standardAppearance: UINavigationBarAppearance {
+      get { standardAppearanceStorage }
+      set {
+        standardAppearanceStorage = newValue.copy()
+        recordOnProxy("standardAppearance") { [standardAppearanceStorage] in
+          $0.standardAppearance = standardAppearanceStorage
         }
       }
     }
-    /// The appearance at the compact height; `nil` uses the standard one.
+    /// The appearance at the compact height (a copy); `nil` uses the standard one.
     open var compactAppearance: UINavigationBarAppearance? {
-      didSet {
-        recordOnProxy("compactAppearance") { [compactAppearance] in
-          $0.compactAppearance = compactAppearance?.copy()
+      get { compactAppearanceStorage }
+      set {
+        compactAppearanceStorage = newValue?.copy()
+        recordOnProxy("compactAppearance") { [compactAppearanceStorage] in
+          $0.compactAppearance = compactAppearanceStorage
         }
       }
     }
-    /// The appearance when content scrolls to the bar's edge; `nil` uses a transparent one.
+    /// The appearance when content scrolls to the bar's edge (a copy); `nil` uses a transparent
+    /// one.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
-      didSet {
-        recordOnProxy("scrollEdgeAppearance") { [scrollEdgeAppearance] in
-          $0.scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      get { scrollEdgeAppearanceStorage }
+      set {
+        scrollEdgeAppearanceStorage = newValue?.copy()
+        recordOnProxy("scrollEdgeAppearance") { [scrollEdgeAppearanceStorage] in
+          $0.scrollEdgeAppearance = scrollEdgeAppearanceStorage
         }
       }
     }
-    /// The appearance at the compact height when content scrolls to the edge.
+    /// The appearance at the compact height when content scrolls to the edge (a copy).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-      didSet {
-        recordOnProxy("compactScrollEdgeAppearance") { [compactScrollEdgeAppearance] in
-          $0.compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+      get { compactScrollEdgeAppearanceStorage }
+      set {
+        compactScrollEdgeAppearanceStorage = newValue?.copy()
+        recordOnProxy("compactScrollEdgeAppearance") { [compactScrollEdgeAppearanceStorage] in
+          $0.compactScrollEdgeAppearance = compactScrollEdgeAppearanceStorage
         }
       }
     }

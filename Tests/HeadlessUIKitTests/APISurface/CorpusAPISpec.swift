@@ -158,6 +158,8 @@ struct CorpusAPISpec {
     navigation.setBackIndicatorImage(chevron, transitionMaskImage: chevron)
     let bar = UINavigationController().navigationBar
     bar.standardAppearance = navigation
+    #expect(bar.standardAppearance !== navigation)
+    navigation.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
     #expect(
       bar.standardAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor]
         as? UIColor == .white)

@@ -23,9 +23,14 @@ struct NavigationBarAppearanceSpec {
     navigation.topViewController?.navigationItem.compactAppearance = appearance
 
     #expect(navigation.navigationBar.standardAppearance.backgroundColor == .white)
-    #expect(navigation.navigationBar.scrollEdgeAppearance === appearance)
+    // Each keeps a copy (UIKit's `copy` properties): the same look, another object.
+    #expect(navigation.navigationBar.scrollEdgeAppearance !== appearance)
+    #expect(navigation.navigationBar.scrollEdgeAppearance?.backgroundColor == .white)
     #expect(navigation.navigationBar.standardAppearance.titleTextAttributes.count == 1)
-    #expect(navigation.topViewController?.navigationItem.compactAppearance === appearance)
+    #expect(navigation.topViewController?.navigationItem.compactAppearance !== appearance)
+    #expect(
+      navigation.topViewController?.navigationItem.compactAppearance?.titleTextAttributes.count
+        == 1)
   }
 
   @Test("A transparent appearance has a clear background and no shadow; a copy is independent")
