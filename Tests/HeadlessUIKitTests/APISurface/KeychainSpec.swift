@@ -75,7 +75,7 @@
     func duplicates() {
       let item: [CFString: Any] = [
         kSecClass: kSecClassGenericPassword, kSecAttrService: "keychain.spec.dup",
-        kSecAttrAccount: "ann", kSecValueData: Data("a".utf8),
+        kSecAttrAccount: "dora", kSecValueData: Data("a".utf8),
       ]
       #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
       #expect(SecItemAdd(item as CFDictionary, nil) == errSecDuplicateItem)
@@ -87,7 +87,7 @@
       synced[kSecAttrSynchronizable] = kCFBooleanTrue
       #expect(SecItemAdd(synced as CFDictionary, nil) == errSecSuccess)
       let all: [CFString: Any] = [
-        kSecClass: kSecClassGenericPassword, kSecAttrAccount: "ann",
+        kSecClass: kSecClassGenericPassword, kSecAttrAccount: "dora",
         kSecMatchLimit: kSecMatchLimitAll, kSecReturnAttributes: true,
       ]
       var result: CFTypeRef?
@@ -105,7 +105,7 @@
       #expect(SecItemCopyMatching(any as CFDictionary, &result) == errSecSuccess)
       #expect((result as? [Any])?.count == 2)
       let deleteQuery: [CFString: Any] = [
-        kSecClass: kSecClassGenericPassword, kSecAttrAccount: "ann",
+        kSecClass: kSecClassGenericPassword, kSecAttrAccount: "dora",
         kSecAttrSynchronizable: kSecAttrSynchronizableAny,
       ]
       // Deleting an account's items removes those of every service; another test's accounts stay.
