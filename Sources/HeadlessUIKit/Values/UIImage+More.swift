@@ -248,7 +248,7 @@
     ///
     /// - Returns: The data.
     public func pngData() -> Data? {
-      if let sourceData, Self.pngSize(sourceData) != nil { return sourceData }
+      if let sourceData, EncodedImage(sourceData)?.type == "public.png" { return sourceData }
       if drawing != nil { return Self.renderedPNG(self) }
       guard size != .zero || name != nil else { return nil }
       return Self.standInPNG(pixelSize, body: "PNG \(description) \(size.width)x\(size.height)")
@@ -315,17 +315,6 @@
         return "data \(sourceData.count) bytes \(String(digest, radix: 16))"
       }
       return description
-    }
-
-    /// The width and height in a PNG file's IHDR chunk, if `data` is a PNG.
-    static func pngSize(_ data: Data) -> CGSize? {
-      let bytes = [UInt8](data.prefix(24))
-      let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-      guard bytes.count == 24, Array(bytes[0..<8]) == signature else { return nil }
-      func big(_ offset: Int) -> Int {
-        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-      }
-      return CGSize(width: big(16), height: big(20))
     }
   }
 

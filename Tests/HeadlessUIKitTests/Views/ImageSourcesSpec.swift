@@ -39,6 +39,18 @@ private func animatedImage(gif data: Data) -> (image: UIImage?, delays: [Double]
   return (UIImage.animatedImage(with: images, duration: duration), delays)
 }
 
+/// A solid image of 40×20 pixels (scale 1), drawn as apps draw one.
+@MainActor
+private func solidImage(_ color: UIColor) -> UIImage {
+  let format = UIGraphicsImageRendererFormat()
+  format.scale = 1
+  return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image {
+    context in
+    color.setFill()
+    context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+  }
+}
+
 @Suite("Image sources (ImageIO): frames, sizes and delays read from the file")
 struct ImageSourcesSpec {
   @Test("A GIF's frames, their delays and its loop count, as apps read an animated GIF")
@@ -63,13 +75,7 @@ struct ImageSourcesSpec {
   @Test("A PNG is one image of its header's size; a thumbnail is made only when asked for")
   @MainActor
   func pngAndThumbnail() throws {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    let rendered = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format)
-      .image { context in
-        UIColor.red.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
-      }
+    let rendered = solidImage(.red)
     let png = try #require(rendered.pngData())
     let source = try #require(CGImageSourceCreateWithData(png as CFData, nil))
     #expect(CGImageSourceGetCount(source) == 1)
@@ -92,13 +98,7 @@ struct ImageSourcesSpec {
   @Test("An image destination writes a JPEG whose size reads back; too few images fail it")
   @MainActor
   func destination() throws {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format)
-      .image { context in
-        UIColor.blue.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
-      }
+    let image = solidImage(.blue)
     let bitmap = try #require(image.cgImage)
     let data = NSMutableData()
     let jpeg = try #require(
