@@ -98,9 +98,12 @@ let package = Package(
       dependencies: [
         "TapwrightReporting",
         External.issueReporting,
+        .target(name: "TapwrightZlib", condition: .when(platforms: [.linux])),
       ]
     ),
     .target(name: "HeadlessOSLog"),
+    // `import zlib` on Linux, which has the library but no module (module.modulemap says more).
+    .systemLibrary(name: "TapwrightZlib"),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [

@@ -243,12 +243,18 @@ let absentFrameworks: Set<String> = [
   "AuthenticationServices", "AVFAudio", "AVKit", "BackgroundTasks", "CallKit", "CarPlay",
   "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage",
   "CoreMedia", "CoreML", "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight",
-  "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "Darwin", "DeviceCheck", "EventKit",
+  "CoreTelephony", "CoreText", "CoreVideo", "Darwin", "DeviceCheck", "EventKit",
   "EventKitUI", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
   "LinkPresentation", "MediaPlayer", "Metal", "MetalKit", "Network", "NotificationCenter",
   "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook", "SceneKit", "Speech", "SpriteKit",
   "UserNotificationsUI", "Vision", "VisionKit", "WidgetKit",
 ]
+
+/// Apple frameworks Linux does not have whose API a package of Apple's carries there, module for
+/// module: CryptoKit's is swift-crypto's `Crypto` ("an open-source implementation of a substantial
+/// portion of the API of Apple CryptoKit"; TapwrightXcodeProject's `LinuxPackage` adds the package
+/// to a target that imports CryptoKit). Linux only: a Mac has the framework.
+let linuxSubstituteModules: [String: String] = ["CryptoKit": "Crypto"]
 
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point
 /// in each of its `@objc` methods.
@@ -287,6 +293,12 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
+    if let substitute = linuxSubstituteModules[first.name.text] {
+      let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(Edit(start: start, end: end, replacement: "import \(substitute)"))
+      return .skipChildren
+    }
     if linuxMappedModules.contains(first.name.text) || absentFrameworks.contains(first.name.text) {
       // Darwin has the module itself; only Linux takes HeadlessUIKit's stand-in. The logging
       // stand-in is a module of its own, imported only where the app imports `os`.
@@ -1175,6 +1187,16 @@ final class EditCollector: SyntaxVisitor {
     {
       // `Timer()`, `URLResponse()`: NSObject's init(), which Linux's Foundation lacks.
       replace(node, with: type.baseName.text + arguments)
+      return .skipChildren
+    }
+    if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["ProcessInfo", "Foundation.ProcessInfo"].contains(type.baseName.text),
+      node.arguments.isEmpty, node.trailingClosure == nil,
+      !index.classNames.contains("ProcessInfo")
+    {
+      // `ProcessInfo()`: NSObject's init(), a new object that answers for the process as
+      // `processInfo` does; Linux's ProcessInfo has no public initialiser.
+      replace(node, with: "ProcessInfo.processInfo")
       return .skipChildren
     }
     if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),

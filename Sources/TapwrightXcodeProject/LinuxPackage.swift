@@ -34,6 +34,7 @@ public struct LinuxPackage: Sendable {
     let source = project.bundle.lastPathComponent
     let tapwrightIdentity = tapwright.standardizedFileURL.lastPathComponent.lowercased()
     var usesCombine = false
+    var usesCrypto = false
     var targetsCode: [String] = []
     let products = Set(project.targets.map(\.moduleName))
     for target in project.targets {
@@ -89,12 +90,16 @@ public struct LinuxPackage: Sendable {
 
       // A ported package's sources are written with this package, after this: their text is the
       // project's, not yet on disk.
-      let combine = target.sources.contains { file in
-        let vendored = Self.relativePath(from: self.folder, to: file.standardizedFileURL)
-        if let text = project.vendoredSources[vendored] { return Self.importsCombine(text: text) }
-        return Self.importsCombine(file)
+      let folder = self.folder
+      let texts = target.sources.lazy.map { file -> String in
+        let vendored = Self.relativePath(from: folder, to: file.standardizedFileURL)
+        return project.vendoredSources[vendored]
+          ?? (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       }
+      let combine = texts.contains { Self.importsCombine(text: $0) }
       usesCombine = usesCombine || combine
+      let crypto = texts.contains { Self.imports("CryptoKit", text: $0) }
+      usesCrypto = usesCrypto || crypto
       var dependencies = target.dependencies.filter(products.contains).map(Self.literal)
       dependencies.append(".product(name: \"HeadlessUIKit\", package: tapwright)")
       if target.kind == .unitTests {
@@ -102,6 +107,12 @@ public struct LinuxPackage: Sendable {
       }
       if combine {
         dependencies.append(".product(name: \"OpenCombineShim\", package: \"opencombine\")")
+      }
+      if crypto {
+        // CryptoKit's API on Linux (the port imports `Crypto` for `CryptoKit` there).
+        dependencies.append(
+          ".product(name: \"Crypto\", package: \"swift-crypto\", condition: .when(platforms: [.linux]))"
+        )
       }
       for product in target.packageProducts {
         guard let package = product.package else { continue }
@@ -139,6 +150,10 @@ public struct LinuxPackage: Sendable {
     if usesCombine, !project.packages.contains(where: { $0.identity == "opencombine" }) {
       dependencies.append(
         ".package(url: \"https://github.com/OpenCombine/OpenCombine\", from: \"0.14.0\")")
+    }
+    if usesCrypto, !project.packages.contains(where: { $0.identity == "swift-crypto" }) {
+      dependencies.append(
+        ".package(url: \"https://github.com/apple/swift-crypto\", \"3.0.0\"..<\"5.0.0\")")
     }
     for package in project.packages {
       switch package.location {
@@ -230,13 +245,19 @@ public struct LinuxPackage: Sendable {
     // imports it into such a file (TapwrightPortRewriter's `combineThroughFoundation`: the same
     // words).
     if combineThroughFoundation.contains(where: { text.contains($0) }) { return true }
-    guard text.contains("Combine") else { return false }
+    return imports("Combine", text: text)
+  }
+
+  /// Whether a source text has an import declaration of `module` (`import CryptoKit`,
+  /// `@preconcurrency import Combine`).
+  static func imports(_ module: String, text: String) -> Bool {
+    guard text.contains(module) else { return false }
     return text.split(whereSeparator: \.isNewline).contains { line in
       let words = line.split(whereSeparator: \.isWhitespace)
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count else {
         return false
       }
-      return words[index + 1] == "Combine"
+      return words[index + 1] == module
         && words[..<index].allSatisfy { $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }
     }
   }

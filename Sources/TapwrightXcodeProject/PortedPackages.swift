@@ -125,20 +125,22 @@ public struct PackageDescription: @unchecked Sendable {
 }
 
 extension XcodeProject {
-  /// Modules a package's Swift code imports that Linux has only through the port: UIKit and the
-  /// frameworks HeadlessUIKit stands in for.
+  /// Modules a package's Swift code imports that Linux has only through the port: UIKit, the
+  /// frameworks HeadlessUIKit stands in for, and CryptoKit (swift-crypto's `Crypto` there).
   static let portedImports: Set<String> = [
     "UIKit", "WebKit", "SafariServices", "MessageUI", "UserNotifications", "StoreKit",
     "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
     "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers", "ObjectiveC",
+    "CryptoKit",
   ]
 
-  /// Packages Tapwright itself depends on, which build on Linux as they are: a copy of one built
-  /// through the port would declare the same target names as Tapwright's own, which SwiftPM
-  /// refuses ("multiple packages declare targets with a conflicting name").
+  /// Packages Tapwright itself depends on or adds (OpenCombine, swift-crypto), which build on Linux
+  /// as they are: a copy of one built through the port would declare the same target names as the
+  /// package's own, which SwiftPM refuses ("multiple packages declare targets with a conflicting
+  /// name"); swift-crypto imports CryptoKit where it re-exports it, off Linux.
   static let tapwrightsOwnPackages: Set<String> = [
     "swift-snapshot-testing", "xctest-dynamic-overlay", "swift-custom-dump", "swift-http-types",
-    "swift-syntax", "opencombine",
+    "swift-syntax", "opencombine", "swift-crypto",
   ]
 
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit

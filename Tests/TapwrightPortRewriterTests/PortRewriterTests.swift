@@ -175,6 +175,16 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("CryptoKit becomes swift-crypto's Crypto on Linux only: a Mac has CryptoKit")
+  func cryptoKit() {
+    let output = port("import Foundation\n@preconcurrency import CryptoKit\n")
+    #expect(body(output) == "import Foundation\n@preconcurrency import Crypto\n")
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport Foundation\n@preconcurrency import CryptoKit\n"
+      ))
+  }
+
   @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")
   func keychain() {
     let output = port("import Foundation\nimport Security\n")
@@ -992,6 +1002,17 @@ struct PortTestHostTests {
         == "let t = Timer(fire: Date(), interval: 0, repeats: false, block: { _ in })\n")
     // A class of the app's own of that name keeps its own initialiser.
     #expect(body(port("class Timer {}\nlet t = Timer()\n")) == "class Timer {}\nlet t = Timer()\n")
+  }
+
+  @Test("ProcessInfo() is the process's ProcessInfo on Linux, whose ProcessInfo has no init()")
+  func processInfoInit() {
+    let output = port("let isUITest = ProcessInfo().arguments.contains(\"-UITests\")\n")
+    #expect(
+      body(output) == "let isUITest = ProcessInfo.processInfo.arguments.contains(\"-UITests\")\n")
+    #expect(
+      output.source.contains(
+        "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nlet isUITest = ProcessInfo().arguments"
+      ))
   }
 
   @Test(

@@ -226,8 +226,11 @@ import Testing
     #expect(LinuxPackage.literal("#\"é") == ##""#\"é""##)
   }
 
-  @Test("A target whose file names Combine through Foundation (iOS's typealiases) gets OpenCombine")
-  func combineThroughFoundation() throws {
+  /// The manifest of a project with an app whose one file is `app` and a framework with a plain
+  /// file; and, per target, whether its declaration contains `text`.
+  private func twoTargetManifest(app: String, contains text: String) throws -> (
+    manifest: String, app: Bool?, framework: Bool?
+  ) {
     let fixture = try ProjectFixture(
       objectVersion: 77,
       objects: [
@@ -238,11 +241,7 @@ import Testing
         #"T1 = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (SG1, ); name = App; productType = "com.apple.product-type.application"; };"#,
         #"T2 = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (SG2, ); name = Kit; productType = "com.apple.product-type.framework"; };"#,
       ],
-      files: [
-        "App/Model.swift":
-          "import Foundation\n\nfinal class Model: ObservableObject {\n  @Published var name = \"\"\n}\n",
-        "Kit/Plain.swift": "import Foundation\n\nstruct Plain {}\n",
-      ])
+      files: ["App/Model.swift": app, "Kit/Plain.swift": "import Foundation\n\nstruct Plain {}\n"])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     let package = LinuxPackage(
@@ -250,15 +249,41 @@ import Testing
       tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
     guard case .text(let manifest) = package.entries["Package.swift"] else {
       Issue.record("no Package.swift")
-      return
+      return ("", nil, nil)
     }
+    let targets = manifest.components(separatedBy: ".target(").dropFirst()
+    let uses = { (name: String) in
+      targets.first { $0.contains("name: \"\(name)\"") }.map { $0.contains(text) }
+    }
+    return (manifest, uses("App"), uses("Kit"))
+  }
+
+  @Test("A target whose file names Combine through Foundation (iOS's typealiases) gets OpenCombine")
+  func combineThroughFoundation() throws {
+    let written = try twoTargetManifest(
+      app:
+        "import Foundation\n\nfinal class Model: ObservableObject {\n  @Published var name = \"\"\n}\n",
+      contains: "OpenCombineShim")
     #expect(
-      manifest.contains(
+      written.manifest.contains(
         #"    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),"#))
-    let uses = manifest.components(separatedBy: ".target(").dropFirst().map {
-      ($0.contains(#"name: "App""#), $0.contains("OpenCombineShim"))
-    }
-    #expect(uses.contains { $0 == (true, true) })
-    #expect(uses.contains { $0 == (false, false) })
+    #expect(written.app == true)
+    #expect(written.framework == false)
+  }
+
+  @Test(
+    "A target that imports CryptoKit gets swift-crypto's Crypto on Linux, CryptoKit's API there")
+  func cryptoKit() throws {
+    let written = try twoTargetManifest(
+      app: "import Foundation\nimport CryptoKit\n\nlet digest = SHA256.hash(data: Data())\n",
+      contains:
+        #"        .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),"#
+    )
+    #expect(
+      written.manifest.contains(
+        #"    .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),"#))
+    #expect(written.app == true)
+    #expect(written.framework == false)
+    #expect(!written.manifest.contains("OpenCombine"))
   }
 }
