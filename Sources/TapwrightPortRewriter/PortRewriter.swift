@@ -221,15 +221,21 @@ let qualifiedModules: Set<String> = ["UIKit", "QuartzCore"]
 
 /// Modules whose names qualify a type or member (`CoreImage.CIImage`, to tell it from a
 /// library's) that HeadlessUIKit stands in for on Linux only (a Mac has them).
-let linuxQualifiedModules: Set<String> = ["CoreImage"]
+let linuxQualifiedModules: [String: String] = [
+  "CoreImage": "HeadlessUIKit",
+  // `os.Logger`, to tell unified logging's logger from a library's: HeadlessOSLog's (named so
+  // only in a file that imports `os` or `OSLog`, and only before a type's name).
+  "os": "HeadlessOSLog", "OSLog": "HeadlessOSLog",
+]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
 /// only: unified logging (`os`, `os.log`, `OSLog`: HeadlessOSLog, of HeadlessUIKit's product), Core Data and the keychain and certificates
 /// (`Security`), kept in memory; network reachability (`SystemConfiguration`); uniform type
-/// identifiers (`MobileCoreServices`, `UniformTypeIdentifiers`).
+/// identifiers (`MobileCoreServices`, `UniformTypeIdentifiers`); CommonCrypto's digests, HMAC and
+/// PBKDF2.
 let linuxMappedModules: Set<String> = [
   "os", "OSLog", "CoreData", "Security", "SystemConfiguration", "MobileCoreServices",
-  "UniformTypeIdentifiers", "ObjectiveC",
+  "UniformTypeIdentifiers", "ObjectiveC", "CommonCrypto",
 ]
 
 /// Apple frameworks Linux does not have and HeadlessUIKit does not model (or models a few names
@@ -282,6 +288,8 @@ final class EditCollector: SyntaxVisitor {
   var applicationDelegates: [String] = []
   /// Classes of `NSObject` that override `observeValue(forKeyPath:of:change:context:)`.
   var keyValueObservers: [String] = []
+  /// The modules the file imports (as far as the walk has read).
+  var importedModules: Set<String> = []
 
   init(index: PortIndex, hostsTests: Bool) {
     self.index = index
@@ -293,6 +301,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let first = node.path.first else { return .skipChildren }
+    importedModules.insert(first.name.text)
     if let substitute = linuxSubstituteModules[first.name.text] {
       let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -801,11 +810,20 @@ final class EditCollector: SyntaxVisitor {
     {
       replace(module.name, with: "HeadlessUIKit", onDarwin: true)
     } else if let module = node.baseType.as(IdentifierTypeSyntax.self),
-      linuxQualifiedModules.contains(module.name.text), module.genericArgumentClause == nil
+      let substitute = linuxQualifiedModule(module.name.text, member: node.name.text),
+      module.genericArgumentClause == nil
     {
-      replace(module.name, with: "HeadlessUIKit")
+      replace(module.name, with: substitute)
     }
     return .visitChildren
+  }
+
+  /// The module standing in for `module` when it qualifies `member` on Linux, if one does.
+  private func linuxQualifiedModule(_ module: String, member: String) -> String? {
+    guard let substitute = linuxQualifiedModules[module] else { return nil }
+    guard substitute == "HeadlessOSLog" else { return substitute }
+    return !importedModules.isDisjoint(with: ["os", "OSLog"]) && member.first?.isUppercase == true
+      ? substitute : nil
   }
 
   // MARK: Bundle.main
@@ -818,9 +836,10 @@ final class EditCollector: SyntaxVisitor {
       // `UIKit.UIColor.red`: the module's name, as imports name it.
       replace(module.baseName, with: "HeadlessUIKit", onDarwin: true)
     } else if let module = node.base?.as(DeclReferenceExprSyntax.self),
-      linuxQualifiedModules.contains(module.baseName.text)
+      let substitute = linuxQualifiedModule(
+        module.baseName.text, member: node.declName.baseName.text)
     {
-      replace(module.baseName, with: "HeadlessUIKit")
+      replace(module.baseName, with: substitute)
     }
     if node.declName.baseName.text == "main",
       node.base?.trimmedDescription == "Bundle"

@@ -131,7 +131,7 @@ extension XcodeProject {
     "UIKit", "WebKit", "SafariServices", "MessageUI", "UserNotifications", "StoreKit",
     "LocalAuthentication", "os", "OSLog", "CoreData", "QuartzCore", "Security", "MapKit",
     "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers", "ObjectiveC",
-    "CryptoKit",
+    "CryptoKit", "CommonCrypto", "Photos", "PhotosUI",
   ]
 
   /// Packages Tapwright itself depends on or adds (OpenCombine, swift-crypto), which build on Linux

@@ -175,6 +175,17 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("os.Logger is HeadlessOSLog's Logger on Linux, where the file imports os; a variable stays")
+  func qualifiedLogger() {
+    let source =
+      "import OSLog\nlet loggers: [String: os.Logger] = [:]\nlet made = os.Logger(subsystem: \"a\", category: \"b\")\nlet os = \"iOS\"\nlet n = os.count\n"
+    #expect(
+      body(port(source))
+        == "import HeadlessOSLog\nlet loggers: [String: HeadlessOSLog.Logger] = [:]\nlet made = HeadlessOSLog.Logger(subsystem: \"a\", category: \"b\")\nlet os = \"iOS\"\nlet n = os.count\n"
+    )
+    #expect(body(port("import Foundation\nlet x: os.Logger? = nil\n")).contains("os.Logger"))
+  }
+
   @Test("CryptoKit becomes swift-crypto's Crypto on Linux only: a Mac has CryptoKit")
   func cryptoKit() {
     let output = port("import Foundation\n@preconcurrency import CryptoKit\n")

@@ -8,12 +8,24 @@
   // iOS the class object answers Objective-C's messages; on Linux these answer the two class
   // messages that give the shared application.
 
+  /// The shared application once made, readable from code of any isolation.
+  final class MadeSharedApplication: @unchecked Sendable {
+    private let lock = NSLock()
+    private var application: UIApplication?
+
+    func withLock<Result>(_ body: (inout UIApplication?) -> Result) -> Result {
+      lock.withLock { body(&application) }
+    }
+  }
+
   extension UIApplication {
+    nonisolated static let madeShared = MadeSharedApplication()
+
     /// The class messages the UIApplication class answers: the shared application's two names.
-    private static let classMessages: Set<String> = ["sharedApplication", "shared"]
+    nonisolated private static let classMessages: Set<String> = ["sharedApplication", "shared"]
 
     /// The class object's address, as Objective-C prints it.
-    private static var classAddress: String {
+    nonisolated private static var classAddress: String {
       "0x" + String(UInt(bitPattern: ObjectIdentifier(UIApplication.self).hashValue), radix: 16)
     }
 
@@ -22,7 +34,7 @@
     ///
     /// - Parameter aSelector: The class message.
     /// - Returns: Whether it is answered.
-    public class func responds(to aSelector: Selector!) -> Bool {
+    nonisolated public class func responds(to aSelector: Selector!) -> Bool {
       guard let aSelector else { return false }
       return classMessages.contains(aSelector.name)
     }
@@ -33,14 +45,14 @@
     /// - Parameter aSelector: The class message.
     /// - Returns: The shared application.
     @discardableResult
-    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    nonisolated public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
       guard responds(to: aSelector) else {
         reportUIKitException(
           "+[UIApplication \(aSelector?.name ?? "(null)")]: unrecognized selector sent to class "
             + classAddress)
         return nil
       }
-      return Unmanaged.passUnretained(shared)
+      return sharedFromAnyIsolation().map { Unmanaged.passUnretained($0) }
     }
 
     /// Key-value coding's read on the class: `sharedApplication` or `shared` is the shared
@@ -48,7 +60,7 @@
     ///
     /// - Parameter keyPath: The key path.
     /// - Returns: Its value.
-    public class func value(forKeyPath keyPath: String) -> Any? {
+    nonisolated public class func value(forKeyPath keyPath: String) -> Any? {
       let keys = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
       guard let first = keys.first, classMessages.contains(first) else {
         reportUIKitException(
@@ -56,7 +68,26 @@
             + "is not key value coding-compliant for the key \(keys.first ?? keyPath).")
         return nil
       }
+      guard let shared = sharedFromAnyIsolation() else { return nil }
       return keys.count == 1 ? shared : shared.value(forKeyPath: keys[1])
+    }
+
+    /// Key-value coding's read of one key on the class: `sharedApplication` or `shared` is the
+    /// shared application.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Its value.
+    nonisolated public class func value(forKey key: String) -> Any? {
+      value(forKeyPath: key)
+    }
+
+    /// The shared application from code of any isolation, as these class messages are
+    /// `NSObject`'s (not main-actor isolated) on iOS: made on the main actor when it is there,
+    /// else the one made already (`nil` before any is).
+    nonisolated private static func sharedFromAnyIsolation() -> UIApplication? {
+      if let made = madeShared.withLock({ $0 }) { return made }
+      guard Thread.isMainThread else { return nil }
+      return MainActor.assumeIsolated { shared }
     }
   }
 #endif

@@ -11,7 +11,13 @@
   @preconcurrency @MainActor
   open class UIApplication: UIResponder {
     /// The shared application.
-    public static let shared = UIApplication()
+    public static let shared: UIApplication = {
+      let application = UIApplication()
+      #if !canImport(ObjectiveC)
+        madeShared.withLock { $0 = application }
+      #endif
+      return application
+    }()
 
     private var visibleWindows: [UIWindow] = []
     private var knownWindows: [WeakWindow] = []

@@ -20,6 +20,7 @@
     ///
     /// - Parameter key: The property's name.
     /// - Returns: Its value, or `nil`.
+    @_disfavoredOverload  // NSDictionary's own `value(forKey:)` (Linux's Foundation has it) wins.
     public func value(forKey key: String) -> Any? {
       switch lookUpValue(forKey: key, in: self) {
       case .found(let value): return value

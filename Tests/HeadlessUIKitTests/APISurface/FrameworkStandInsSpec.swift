@@ -126,6 +126,17 @@
       #expect(table.value(forKey: "dataSource") == nil)
     }
 
+    @Test("A dictionary's value(forKey:) is NSDictionary's own, as a keyboard observer reads it")
+    func dictionary() {
+      let info: [AnyHashable: Any] = [
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 500, width: 390, height: 344))
+      ]
+      let userInfo: NSDictionary = info as NSDictionary
+      let frame = userInfo.value(forKey: UIResponder.keyboardFrameEndUserInfoKey) as? NSValue
+      #expect(frame?.cgRectValue.height == 344)
+    }
+
     @Test("An unknown key is UIKit's exception, and nil")
     func unknownKey() {
       let model = KeyedModel()

@@ -429,5 +429,19 @@ struct LibraryIdiomsSpec {
           "+[UIApplication openURL:]: unrecognized selector sent to class 0x")
       }
     }
+
+    /// An SDK's scheduler, written in Swift 6 mode outside the main actor, as Stream's is.
+    final class BackgroundTaskScheduler: @unchecked Sendable {
+      lazy var app: UIApplication? = {
+        UIApplication.value(forKeyPath: "sharedApplication") as? UIApplication
+      }()
+    }
+
+    @Test("The class messages are not main-actor isolated, as NSObject's on iOS")
+    func fromOutsideTheMainActor() {
+      _ = UIApplication.shared
+      #expect(BackgroundTaskScheduler().app === UIApplication.shared)
+      #expect(UIApplication.value(forKey: "shared") as? UIApplication === UIApplication.shared)
+    }
   }
 #endif
