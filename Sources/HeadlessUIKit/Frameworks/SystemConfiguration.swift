@@ -103,7 +103,8 @@
     /// The network the headless device is on, as every reachability of a remote host reports it:
     /// `[.reachable]` (Wi-Fi) by default; `[]` to take the device offline, `[.reachable, .isWWAN]`
     /// for cellular. Setting it tells every reachability scheduled on a queue whose flags change,
-    /// on that queue. The device's own addresses stay reachable.
+    /// on that queue, and every started `NWPathMonitor` whose path changes. The device's own
+    /// addresses stay reachable.
     @_spi(Testing)
     public static var simulatedFlags: SCNetworkReachabilityFlags {
       get { lock.withLock { flags } }
@@ -113,6 +114,7 @@
           return scheduled.values.compactMap(\.reachability)
         }
         for target in targets { target.tellIfChanged() }
+        NWPathMonitor.networkChanged()
       }
     }
 

@@ -254,6 +254,32 @@
       #expect(await listener.told(2) == [[], [.reachable, .isWWAN]])
     }
 
+    @Test("A path monitor follows the device's network, as apps watch connectivity")
+    func pathMonitor() async {
+      let monitor = NWPathMonitor()
+      let (paths, continuation) = AsyncStream.makeStream(of: NWPath.self)
+      monitor.pathUpdateHandler = { path in continuation.yield(path) }
+      monitor.start(queue: DispatchQueue(label: "Monitor"))
+      defer {
+        monitor.cancel()
+        SCNetworkReachability.simulatedFlags = [.reachable]
+      }
+      var told = paths.makeAsyncIterator()
+      let wifi = await told.next()
+      #expect(wifi?.status == .satisfied)
+      #expect(wifi?.usesInterfaceType(.wifi) == true)
+      #expect(wifi?.isExpensive == false)
+      SCNetworkReachability.simulatedFlags = []
+      #expect(await told.next()?.status == .unsatisfied)
+      #expect(monitor.currentPath.availableInterfaces.isEmpty)
+      SCNetworkReachability.simulatedFlags = [.reachable, .isWWAN]
+      let cellular = await told.next()
+      #expect(cellular?.status == .satisfied)
+      #expect(cellular?.usesInterfaceType(.cellular) == true)
+      #expect(cellular?.isExpensive == true)
+      #expect(NWPathMonitor(requiredInterfaceType: .wifi).currentPath.status == .unsatisfied)
+    }
+
     @Test("A stopped listener is told nothing")
     func stopped() throws {
       let listener = try #require(ReachabilityListener())
