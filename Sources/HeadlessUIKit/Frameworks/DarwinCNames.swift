@@ -1,6 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 #if !canImport(UIKit) && !canImport(Darwin) && canImport(Glibc)
+  import Dispatch
+  import Foundation
   import Glibc
 
   // C names that Darwin's headers give one Swift type and glibc's another: code written for iOS
@@ -16,4 +18,37 @@
   public let PTHREAD_MUTEX_ERRORCHECK = Int32(Glibc.PTHREAD_MUTEX_ERRORCHECK)
   /// The default mutex type.
   public let PTHREAD_MUTEX_DEFAULT = Int32(Glibc.PTHREAD_MUTEX_DEFAULT)
+
+  /// A queue's label as a C string, as Darwin's `__dispatch_queue_get_label` (which Swift's
+  /// Dispatch names on Darwin only): `nil` asks for the current queue's, which libdispatch
+  /// answers here too (`dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL)`). Loggers print
+  /// it to name the queue a message came from.
+  ///
+  /// - Parameter queue: The queue, or `nil` for the current one.
+  /// - Returns: Its label (empty when it has none); the string lives as long as the process.
+  public func __dispatch_queue_get_label(_ queue: DispatchQueue?) -> UnsafePointer<CChar> {
+    if let queue { return DispatchQueueLabels.interned(queue.label) }
+    typealias GetLabel = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "dispatch_queue_get_label"),
+      let label = unsafeBitCast(symbol, to: GetLabel.self)(nil)
+    {
+      return label
+    }
+    return DispatchQueueLabels.interned("")
+  }
+
+  /// C strings of queue labels, made once each.
+  enum DispatchQueueLabels {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var strings: [String: UnsafePointer<CChar>] = [:]
+
+    static func interned(_ label: String) -> UnsafePointer<CChar> {
+      lock.withLock {
+        if let string = strings[label] { return string }
+        let string = UnsafePointer(strdup(label)!)
+        strings[label] = string
+        return string
+      }
+    }
+  }
 #endif

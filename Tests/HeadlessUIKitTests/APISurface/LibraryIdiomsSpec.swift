@@ -399,6 +399,72 @@ struct LibraryIdiomsSpec {
 }
 
 #if !canImport(UIKit) && !canImport(ObjectiveC)
+  /// An app's `String.htmlToAttributedString`, as apps write it for a description from an API.
+  private func attributed(fromHTML html: String) -> NSAttributedString? {
+    guard let data = html.data(using: .utf8) else { return nil }
+    return try? NSAttributedString(
+      data: data,
+      options: [
+        .documentType: NSAttributedString.DocumentType.html,
+        .characterEncoding: String.Encoding.utf8.rawValue,
+      ],
+      documentAttributes: nil)
+  }
+
+  @Suite("Attributed strings from documents (HTML, plain text) on Linux")
+  struct AttributedDocumentSpec {
+    @Test("HTML is read as its text: breaks, entities, links, bold; script left out")
+    func html() throws {
+      let text = try #require(
+        attributed(
+          fromHTML:
+            "<p>Fish &amp; chips,\n   <b>hot</b></p><script>x()</script><p>See <a href=\"https://example.com\">the menu</a>.<br>Bye&#33;</p>"
+        ))
+      #expect(text.string == "Fish & chips, hot\nSee the menu.\nBye!\n")
+      let link = text.attribute(
+        .link, at: text.string.distance(of: "the menu"), effectiveRange: nil)
+      #expect(link as? URL == URL(string: "https://example.com"))
+      let font = text.attribute(.font, at: text.string.distance(of: "hot"), effectiveRange: nil)
+      #expect((font as? UIFont)?.fontDescriptor.symbolicTraits.contains(.traitBold) == true)
+    }
+
+    @Test("Plain text is itself; its type and encoding are told; RTF is not read")
+    func plainAndRTF() throws {
+      var attributes: NSDictionary?
+      let plain = try NSAttributedString(
+        data: Data("a <b> c".utf8), options: [.documentType: NSAttributedString.DocumentType.plain],
+        documentAttributes: &attributes)
+      #expect(plain.string == "a <b> c")
+      #expect(attributes?["DocumentType"] as? String == "NSPlainText")
+      #expect(throws: CocoaError.self) {
+        try NSAttributedString(
+          data: Data("{\\rtf1 a}".utf8),
+          options: [.documentType: NSAttributedString.DocumentType.rtf],
+          documentAttributes: nil)
+      }
+    }
+  }
+
+  extension String {
+    fileprivate func distance(of part: String) -> Int {
+      guard let range = range(of: part) else { return 0 }
+      return NSRange(range, in: self).location
+    }
+  }
+#endif
+
+/// A logger's prefix naming the queue a message came from, as Stream's logger writes it.
+@Suite struct QueueLabelSpec {
+  @Test("__dispatch_queue_get_label(nil) is the current queue's label; a queue's, its own")
+  func currentQueueLabel() {
+    let queue = DispatchQueue(label: "com.example.logger")
+    let label = queue.sync { String(validatingCString: __dispatch_queue_get_label(nil)) }
+    #expect(label == "com.example.logger")
+    #expect(String(cString: __dispatch_queue_get_label(queue)) == "com.example.logger")
+  }
+}
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
   /// How app-extension-safe libraries reach the shared application (Networking's activity
   /// indicator, Motion's `Application.shared`), written as they write it.
   @MainActor
