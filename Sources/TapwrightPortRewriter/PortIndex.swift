@@ -78,6 +78,13 @@ public struct PortIndex: Sendable {
   /// (`didTap(_:at:)`): on Linux they become requirements with a default implementation, and a
   /// call `delegate?.didTap?(…)` asks whether the conforming type implements it.
   public var optionalRequirements: Set<String> = []
+  /// The `@objc` methods extensions add to classes (`extension UIImageView { @objc func
+  /// shouldPreloadAllAnimation() … }`), by key (`shouldPreloadAllAnimation()`, `class
+  /// keyPaths()`): the extended types as written. Those of classes the target does not declare
+  /// are dispatched to subclasses' overrides through a protocol (see `FrameworkExtensionOverride`).
+  public var extensionMethods: [String: Set<String>] = [:]
+  /// Per class the target declares, the keys of the methods it marks `override`.
+  public var overriddenMethods: [String: Set<String>] = [:]
 
   public init() {}
 
@@ -96,6 +103,28 @@ public struct PortIndex: Sendable {
     designatedInitializers.merge(collector.designatedInitializers) { $0 + $1 }
     forwarders.merge(collector.forwarders) { $0 + $1 }
     optionalRequirements.formUnion(collector.optionalRequirements)
+    extensionMethods.merge(collector.extensionMethods) { $0.union($1) }
+    overriddenMethods.merge(collector.overriddenMethods) { $0.union($1) }
+  }
+
+  /// Whether `key` names exactly one `@objc` method that an extension adds to a class the
+  /// target does not declare (UIKit's), which some class of the target overrides.
+  func isOverriddenFrameworkExtensionMethod(_ key: String) -> Bool {
+    guard let types = extensionMethods[key] else { return false }
+    let framework = types.filter { !classNames.contains($0) }
+    return framework.count == 1 && types.count == 1
+      && overriddenMethods.values.contains { $0.contains(key) }
+  }
+
+  /// Whether a class of the target above `className` overrides `key` too.
+  func superclassOverrides(_ className: String, _ key: String) -> Bool {
+    var current = superclasses[className]
+    var seen: Set<String> = [className]
+    while let name = current, seen.insert(name).inserted, classNames.contains(name) {
+      if overriddenMethods[name]?.contains(key) == true { return true }
+      current = superclasses[name]
+    }
+    return false
   }
 
   /// Whether a member of an extension of `type` is moved to a new name and forwarded from the
@@ -271,9 +300,19 @@ final class DeclarationCollector: SyntaxVisitor {
   var designatedInitializers: [String: [PortInitializer]] = [:]
   var forwarders: [String: [ForwardedMember]] = [:]
   var optionalRequirements: Set<String> = []
+  var extensionMethods: [String: Set<String>] = [:]
+  var overriddenMethods: [String: Set<String>] = [:]
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let name = optionalRequirementName(node) { optionalRequirements.insert(name) }
+    if let type = extendedClass(of: Syntax(node)), FrameworkExtensionOverride.isDispatchable(node) {
+      extensionMethods[FrameworkExtensionOverride.key(node), default: []].insert(type)
+    }
+    if let owner = FrameworkExtensionOverride.classOwning(node),
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    {
+      overriddenMethods[owner, default: []].insert(FrameworkExtensionOverride.key(node))
+    }
     if let type = extendedClass(of: Syntax(node)), let member = ForwardedMember(function: node) {
       forwarders[type, default: []].append(member)
     }

@@ -128,6 +128,11 @@ public struct PortRewriter {
       for call in calls { text += "  \(call)\n" }
       text += "}\n"
     }
+    if !collector.linuxDeclarations.isEmpty {
+      text += "#if !canImport(ObjectiveC)\n"
+      for declaration in collector.linuxDeclarations { text += declaration + "\n" }
+      text += "#endif\n"
+    }
     if !collector.keyValueObservers.isEmpty {
       // Told of the changes they observe by key path (see `observeWithoutNSObjectMethod`).
       text += "#if !canImport(ObjectiveC)\n"
@@ -288,6 +293,9 @@ final class EditCollector: SyntaxVisitor {
   var applicationDelegates: [String] = []
   /// Classes of `NSObject` that override `observeValue(forKeyPath:of:change:context:)`.
   var keyValueObservers: [String] = []
+  /// Declarations the file adds on Linux only (the protocols and conformances of
+  /// `FrameworkExtensionOverride`).
+  var linuxDeclarations: [String] = []
   /// The modules the file imports (as far as the walk has read).
   var importedModules: Set<String> = []
 
@@ -665,6 +673,49 @@ final class EditCollector: SyntaxVisitor {
 
   /// Renames a member of an extension that the class's body forwards to, and blanks its
   /// `override`: the forwarder overrides in its place.
+  /// An `@objc` method an extension adds to a framework's class and a class of the target
+  /// overrides (see `FrameworkExtensionOverride`): on Linux the extension's calls the override
+  /// through a protocol, and the override is renamed and conforms.
+  private func dispatchFrameworkExtensionOverride(_ node: FunctionDeclSyntax) {
+    let key = FrameworkExtensionOverride.key(node)
+    guard index.isOverriddenFrameworkExtensionMethod(key) else { return }
+    let name = node.name.text
+    if let type = extendedClass(of: Syntax(node)), !index.classNames.contains(type),
+      FrameworkExtensionOverride.isDispatchable(node)
+    {
+      replace(node.name, with: forwardedPrefix + name)
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(
+        Edit(start: end, end: end, replacement: "; " + FrameworkExtensionOverride.dispatcher(node)))
+      linuxDeclarations.append(FrameworkExtensionOverride.protocolDeclaration(node))
+      return
+    }
+    guard let owner = FrameworkExtensionOverride.classOwning(node),
+      let overrideModifier = node.modifiers.first(where: {
+        $0.name.tokenKind == .keyword(.override)
+      })
+    else { return }
+    let above = index.superclassOverrides(owner, key)
+    if !above {
+      remove(Syntax(overrideModifier))
+      // A main-actor class's override meets the protocol's nonisolated requirement: in Swift 6
+      // mode only through a `@preconcurrency` conformance (Swift 5 mode says it has no effect).
+      let conformance = "extension \(owner): \(FrameworkExtensionOverride.protocolName(key)) {}"
+      linuxDeclarations.append(
+        "#if swift(>=6)\n"
+          + conformance.replacingOccurrences(of: ": __", with: ": @preconcurrency __")
+          + "\n#else\n\(conformance)\n#endif")
+    }
+    replace(node.name, with: FrameworkExtensionOverride.overridePrefix + name)
+    guard let body = node.body else { return }
+    let calls = SuperCalls(name: name)
+    calls.walk(body)
+    for call in calls.found {
+      replace(
+        call, with: (above ? FrameworkExtensionOverride.overridePrefix : forwardedPrefix) + name)
+    }
+  }
+
   private func moveAside(_ name: TokenSyntax, modifiers: DeclModifierListSyntax) {
     replace(name, with: forwardedPrefix + name.text)
     for modifier in modifiers where modifier.name.tokenKind == .keyword(.override) {
@@ -864,6 +915,7 @@ final class EditCollector: SyntaxVisitor {
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(function: node) != nil {
       moveAside(node.name, modifiers: node.modifiers)
     }
+    dispatchFrameworkExtensionOverride(node)
     isolateSetUpOnMainActor(node)
     markOptionalRequirementImplementation(node)
     observeWithoutNSObjectMethod(node)
@@ -1608,6 +1660,26 @@ final class PlatformTests: SyntaxVisitor {
     }
     return .visitChildren
   }
+}
+
+/// The names in `super.<name>(…)` calls of one method.
+final class SuperCalls: SyntaxVisitor {
+  let name: String
+  var found: [TokenSyntax] = []
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == name {
+      found.append(node.declName.baseName)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The `super.init(…)` calls in an initialiser's body (not in a closure or nested type's).

@@ -1015,6 +1015,33 @@ struct PortTestHostTests {
     #expect(body(port("class Timer {}\nlet t = Timer()\n")) == "class Timer {}\nlet t = Timer()\n")
   }
 
+  @Test("An @objc method an extension adds to UIKit's class reaches a subclass's override")
+  func frameworkExtensionOverride() {
+    let extensionSource = "extension UIImageView {\n  @objc func preload() -> Bool { true }\n}\n"
+    let subclass =
+      "class Animated: UIImageView {\n  override func preload() -> Bool { !super.preload() }\n}\n"
+    let extended = port(extensionSource, with: [subclass])
+    #expect(
+      body(extended)
+        == "extension UIImageView {\n        func __tapwrightExt_preload() -> Bool { true }; func preload() -> Bool { if let overriding = self as? any __TapwrightOverriding_preload { return overriding.__tapwrightOverride_preload() }; return __tapwrightExt_preload() }\n}\n"
+    )
+    #expect(
+      extended.source.contains(
+        "#if !canImport(ObjectiveC)\nprotocol __TapwrightOverriding_preload: AnyObject { func __tapwrightOverride_preload() -> Bool }\n#endif\n"
+      ))
+    let overriding = port(subclass, with: [extensionSource])
+    #expect(
+      body(overriding)
+        == "class Animated: UIImageView {\n           func __tapwrightOverride_preload() -> Bool { !super.__tapwrightExt_preload() }\n}\n"
+    )
+    #expect(
+      overriding.source.contains(
+        "#if swift(>=6)\nextension Animated: @preconcurrency __TapwrightOverriding_preload {}\n#else\nextension Animated: __TapwrightOverriding_preload {}\n#endif"
+      ))
+    // Without an override in the target, the extension's method stays as it is.
+    #expect(!body(port(extensionSource)).contains("__tapwright"))
+  }
+
   @Test("ProcessInfo() is the process's ProcessInfo on Linux, whose ProcessInfo has no init()")
   func processInfoInit() {
     let output = port("let isUITest = ProcessInfo().arguments.contains(\"-UITests\")\n")

@@ -41,7 +41,33 @@ final class ProgressView: UIView {
   var progressLayer: ProgressLayer { layer as! ProgressLayer }
 }
 
+/// An `@objc` method an extension adds to UIKit's class, which a subclass overrides, as
+/// Kingfisher's `AnimatedImageView` overrides `shouldPreloadAllAnimation()`.
+extension UIImageView {
+  @objc func shouldPreloadAllFrames() -> Bool { true }
+  @objc class func framesDescription(prefix: String = "frames") -> String { "\(prefix): all" }
+}
+
+class AnimatedView: UIImageView {
+  override func shouldPreloadAllFrames() -> Bool { false }
+  override class func framesDescription(prefix: String) -> String {
+    super.framesDescription(prefix: prefix) + " but one at a time"
+  }
+}
+
+final class LazyAnimatedView: AnimatedView {
+  override func shouldPreloadAllFrames() -> Bool { !super.shouldPreloadAllFrames() }
+}
+
 final class ObjectiveCIdiomsTests: XCTestCase {
+  func testASubclassOverridesAMethodAnExtensionAddsToUIKitsClass() {
+    let views: [UIImageView] = [UIImageView(), AnimatedView(), LazyAnimatedView()]
+    XCTAssertEqual(views.map { $0.shouldPreloadAllFrames() }, [true, false, true])
+    let types: [UIImageView.Type] = [UIImageView.self, AnimatedView.self]
+    XCTAssertEqual(
+      types.map { $0.framesDescription() }, ["frames: all", "frames: all but one at a time"])
+  }
+
   func testAViewIsBackedByItsOwnLayerClass() {
     let view = ProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
     view.progressLayer.progress = 0.5
