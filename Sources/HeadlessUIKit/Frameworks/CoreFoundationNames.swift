@@ -33,6 +33,18 @@
   /// A Core Foundation error domain.
   public typealias CFErrorDomain = CFString
 
+  /// Empty data that can grow, as Core Foundation's (`CFDataCreateMutable(nil, 0)`, before an
+  /// image destination writes into it).
+  ///
+  /// - Parameters:
+  ///   - allocator: The allocator: the default here.
+  ///   - capacity: The most it may hold (0: no limit); kept as a hint.
+  /// - Returns: The data.
+  public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData!
+  {
+    NSMutableData(capacity: max(0, capacity)) ?? NSMutableData()
+  }
+
   /// A Core Foundation memory allocator. Apple's functions take one first and are given `nil` (or
   /// `kCFAllocatorDefault`) for the default; there is only the default here.
   public final class CFAllocator: Sendable {

@@ -315,4 +315,20 @@
       optionalRequirementDefault()
     }
   }
+
+  extension URLError {
+    /// Why the network was not available to a request (iOS 13's), as Foundation's.
+    public enum NetworkUnavailableReason: Int, Sendable {
+      case cellular = 0
+      case expensive = 1
+      case constrained = 2
+    }
+
+    /// Why the network was not available, when the error says
+    /// (`NSURLErrorNetworkUnavailableReasonKey`); HeadlessUIKit's network never refuses a request.
+    public var networkUnavailableReason: NetworkUnavailableReason? {
+      (userInfo["NSURLErrorNetworkUnavailableReasonKey"] as? Int).flatMap(
+        NetworkUnavailableReason.init(rawValue:))
+    }
+  }
 #endif

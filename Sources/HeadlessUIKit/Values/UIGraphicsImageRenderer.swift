@@ -667,6 +667,28 @@
       draw(in: CGRect(origin: point, size: size))
     }
 
+    /// Draws the image into a rectangle with a blend mode and an opacity: nothing when fully
+    /// transparent (the recording keeps no blend mode or opacity).
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - blendMode: How it blends with what is drawn.
+    ///   - alpha: Its opacity, 0...1.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+      guard alpha > 0 else { return }
+      draw(in: rect)
+    }
+
+    /// Draws the image at a point with a blend mode and an opacity.
+    ///
+    /// - Parameters:
+    ///   - point: The top-left corner.
+    ///   - blendMode: How it blends with what is drawn.
+    ///   - alpha: Its opacity, 0...1.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+      draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
     /// A version of the image prepared for display, decoded off the main thread in UIKit;
     /// headlessly the image itself (there is nothing to decode).
     ///

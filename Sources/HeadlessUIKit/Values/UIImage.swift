@@ -38,13 +38,20 @@
     let frames: [UIImage]?
     /// An animated image's duration.
     let frameDuration: TimeInterval
+    /// Whether the image is mirrored in a right-to-left layout.
+    public let flipsForRightToLeftLayoutDirection: Bool
+    /// The insets of the image's content for Auto Layout's alignment.
+    public let alignmentRectInsets: UIEdgeInsets
 
     init(
       name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode,
       tint: UIColor? = nil, configuration: SymbolConfiguration? = nil, scale: CGFloat = 1,
       drawing: [String]? = nil, sourceData: Data? = nil, frames: [UIImage]? = nil,
-      frameDuration: TimeInterval = 0
+      frameDuration: TimeInterval = 0, flipsForRightToLeft: Bool = false,
+      alignmentInsets: UIEdgeInsets = .zero
     ) {
+      self.flipsForRightToLeftLayoutDirection = flipsForRightToLeft
+      self.alignmentRectInsets = alignmentInsets
       self.name = name
       self.isSymbolImage = isSymbol
       self.size = size
@@ -119,6 +126,35 @@
         configuration: symbolConfiguration, scale: imageScale, drawing: drawing,
         sourceData: sourceData)
     }
+
+    /// This image, mirrored in a right-to-left layout.
+    ///
+    /// - Returns: The image.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+      copy(flipsForRightToLeft: true, alignmentInsets: alignmentRectInsets)
+    }
+
+    /// This image with insets for Auto Layout's alignment.
+    ///
+    /// - Parameter alignmentInsets: The insets.
+    /// - Returns: The image.
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+      copy(
+        flipsForRightToLeft: flipsForRightToLeftLayoutDirection, alignmentInsets: alignmentInsets)
+    }
+
+    private func copy(flipsForRightToLeft: Bool, alignmentInsets: UIEdgeInsets) -> UIImage {
+      UIImage(
+        name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: tint,
+        configuration: symbolConfiguration, scale: imageScale, drawing: drawing,
+        sourceData: sourceData, frames: frames, frameDuration: frameDuration,
+        flipsForRightToLeft: flipsForRightToLeft, alignmentInsets: alignmentInsets)
+    }
+
+    /// A copy, as `NSObject`'s `copy()`: an image is immutable, so the image itself.
+    ///
+    /// - Returns: The image.
+    public func copy() -> Any { self }
 
     /// Images are equal when their names, kinds and sizes are.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {

@@ -286,10 +286,21 @@
       display()
     }
 
-    /// Redraws the layer: clears the mark and, as UIKit's, calls `draw(in:)` with a context of
-    /// the layer's size (in pixels at `contentsScale`).
+    /// Redraws the layer: clears the mark and, as UIKit's, asks its delegate — the view it
+    /// backs — to display it (`display(_:)`: a view that sets the layer's contents itself, as an
+    /// animated image view does); otherwise calls `draw(in:)` with a context of the layer's size
+    /// (in pixels at `contentsScale`).
     open func display() {
       displayNeeded = false
+      if let view = owningView {
+        view.display(self)
+        return
+      }
+      drawContents()
+    }
+
+    /// The layer's own drawing: `draw(in:)` with a context of its size.
+    func drawContents() {
       let width = Int((bounds.width * contentsScale).rounded(.up))
       let height = Int((bounds.height * contentsScale).rounded(.up))
       draw(in: makeImageContext(width: max(1, width), height: max(1, height), scale: contentsScale))

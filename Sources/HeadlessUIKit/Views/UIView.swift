@@ -685,6 +685,21 @@
     /// - Parameter rect: The area to draw.
     open func draw(_ rect: CGRect) {}
 
+    /// Displays the layer the view backs (the view is its layer's delegate, as UIKit's) when the
+    /// layer displays (`layer.displayIfNeeded()` after `layer.setNeedsDisplay()`): a subclass
+    /// that overrides it sets the layer's contents itself; UIView's has the layer draw itself.
+    ///
+    /// - Parameter layer: The view's layer.
+    open func display(_ layer: CALayer) { layer.drawContents() }
+
+    /// Draws the layer the view backs into a context (the layer delegate's drawing); UIView's
+    /// draws nothing, as HeadlessUIKit draws no view content.
+    ///
+    /// - Parameters:
+    ///   - layer: The view's layer.
+    ///   - ctx: The context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
     /// How the view's content is laid out whatever the language's direction (`.unspecified`).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(UIKit)
+  import AVFoundation
   import UIKit
 #else
   @_spi(Testing) import HeadlessUIKit
@@ -449,6 +450,84 @@ struct LibraryIdiomsSpec {
     fileprivate func distance(of part: String) -> Int {
       guard let range = range(of: part) else { return 0 }
       return NSRange(range, in: self).location
+    }
+  }
+#endif
+
+/// An image view that shows its frames by setting its layer's contents itself, as Kingfisher's
+/// `AnimatedImageView` does.
+final class FrameLayerView: UIView {
+  var displayed = 0
+  override func display(_ layer: CALayer) { displayed += 1 }
+}
+
+/// What Kingfisher needs of UIKit, Foundation and AVFoundation, written as it writes it.
+@MainActor
+@Suite("Kingfisher's idioms: image variants, layer display, frame times, network reasons")
+struct ImageLibraryIdiomsSpec {
+  @Test("An image flipped for right-to-left, with alignment insets, or copied keeps its size")
+  func imageVariants() {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in }
+    #expect(!image.flipsForRightToLeftLayoutDirection)
+    let flipped = image.imageFlippedForRightToLeftLayoutDirection()
+    #expect(flipped.flipsForRightToLeftLayoutDirection)
+    #expect(flipped.size == image.size)
+    let inset = image.withAlignmentRectInsets(UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+    #expect(inset.alignmentRectInsets.top == 1)
+    #expect((image.copy() as? UIImage)?.size == image.size)
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in
+      image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 2), blendMode: .normal, alpha: 0.5)
+    }
+    #expect(drawn.size == image.size)
+  }
+
+  @Test("A view that displays its layer itself is asked when the layer displays")
+  func layerDisplay() {
+    let view = FrameLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layer.setNeedsDisplay()
+    view.layer.displayIfNeeded()
+    #expect(view.displayed == 1)
+  }
+
+  @Test("A time in a value reads back; a plain URL error gives no unavailability reason")
+  func timesAndReasons() {
+    let time = CMTime(seconds: 2.5, preferredTimescale: 600)
+    #expect(NSValue(time: time).timeValue == time)
+    #expect(URLError(.notConnectedToInternet).networkUnavailableReason == nil)
+  }
+}
+
+#if !canImport(UIKit) && !canImport(ObjectiveC)
+  @Suite("Video frames and encoded data without media decoding (Linux)")
+  struct VideoFrameSpec {
+    @Test("A video's frame is an error, as for an asset AVFoundation cannot decode")
+    func noFrames() async {
+      let generator = AVAssetImageGenerator(
+        asset: AVURLAsset(url: URL(fileURLWithPath: "/tmp/clip.mp4")))
+      generator.appliesPreferredTrackTransform = true
+      #expect(throws: NSError.self) {
+        try generator.copyCGImage(at: .zero, actualTime: nil)
+      }
+      let result = await withCheckedContinuation { continuation in
+        generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: .zero)]) {
+          _, image, _, result, error in
+          continuation.resume(returning: (image == nil, result, (error as? NSError)?.code))
+        }
+      }
+      #expect(result.0)
+      #expect(result.1 == .failed)
+      #expect(result.2 == -11800)
+    }
+
+    @Test("An image destination writes into data CFDataCreateMutable made")
+    func mutableData() throws {
+      let data = try #require(CFDataCreateMutable(nil, 0))
+      let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+      let destination = try #require(
+        CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, nil))
+      CGImageDestinationAddImage(destination, try #require(image.cgImage), nil)
+      #expect(CGImageDestinationFinalize(destination))
+      #expect(Array((data as Data).prefix(2)) == [0xFF, 0xD8])
     }
   }
 #endif
