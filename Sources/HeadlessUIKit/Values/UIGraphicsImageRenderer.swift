@@ -31,6 +31,11 @@
       public let width: Int
       /// The height of the bitmap in pixels.
       public let height: Int
+      /// The bytes a row of the bitmap takes: four a pixel.
+      public var bytesPerRow: Int { width * 4 }
+      /// The bitmap's pixels: `nil`, as this context records drawing instead of rasterising it
+      /// (vImage, given it, answers with its null-pointer error).
+      public var data: UnsafeMutableRawPointer? { nil }
 
       init(width: Int, height: Int, scale: CGFloat) {
         self.width = width
