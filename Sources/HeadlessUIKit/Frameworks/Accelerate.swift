@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 
 #if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
