@@ -519,6 +519,20 @@ struct ImageLibraryIdiomsSpec {
       #expect(result.2 == -11800)
     }
 
+    @Test("A vibration is kept as a system sound played, as a scanner buzzes on a found code")
+    func vibration() async throws {
+      SystemSounds.reset()
+      AudioServicesPlaySystemSound(SystemSoundID(kSystemSoundID_Vibrate))
+      await withCheckedContinuation { continuation in
+        AudioServicesPlaySystemSoundWithCompletion(1104) { continuation.resume() }
+      }
+      #expect(SystemSounds.played.suffix(2) == [4095, 1104])
+      var sound: SystemSoundID = 0
+      #expect(
+        AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/no/beep.caf") as CFURL, &sound)
+          == -43)
+    }
+
     @Test("An image destination writes into data CFDataCreateMutable made")
     func mutableData() throws {
       let data = try #require(CFDataCreateMutable(nil, 0))
