@@ -181,11 +181,13 @@
       else {
         return finish { completionHandler(nil, Self.error(.unavailableCoercionError)) }
       }
+      // The class is only read on the provider's queue (a metatype is not `Sendable` here).
+      let reading = UncheckedBox(aClass)
       return load(representation) { data, error in
         guard let data else { return completionHandler(nil, error ?? Self.error(.unknownError)) }
         do {
           completionHandler(
-            try aClass.object(withItemProviderData: data, typeIdentifier: type), nil)
+            try reading.value.object(withItemProviderData: data, typeIdentifier: type), nil)
         } catch {
           completionHandler(nil, error)
         }
