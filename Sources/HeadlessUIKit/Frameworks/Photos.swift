@@ -307,13 +307,19 @@
     open var firstObject: ObjectType? { objects.first }
     open var lastObject: ObjectType? { objects.last }
 
-    /// The object at an index; out of range, Foundation's exception and a trap.
+    /// The object at an index. Out of range it is Foundation's exception, reported, and the test
+    /// goes on with the nearest object (or, in an empty result, an asset of no media that the
+    /// library does not hold), so the process does not die.
     open func object(at index: Int) -> ObjectType {
       guard objects.indices.contains(index) else {
         reportUIKitException(
           "*** -[PHFetchResult objectAtIndex:]: index \(index) beyond bounds [0 .. \(objects.count - 1)]"
         )
-        fatalError("PHFetchResult index \(index) out of range")
+        if let nearest = index < 0 ? objects.first : objects.last { return nearest }
+        guard let stray = PHAsset(localIdentifier: "", mediaType: .unknown) as? ObjectType else {
+          preconditionFailure("PHFetchResult of \(ObjectType.self): no object to stand in")
+        }
+        return stray
       }
       return objects[index]
     }
@@ -899,26 +905,26 @@
     }
 
     func record(_ request: PHAssetChangeRequest) {
-      lock.withLock {
-        guard pending != nil else {
-          reportUIKitException(
-            "This method can only be called from inside of -[PHPhotoLibrary performChanges:completionHandler:] or -[PHPhotoLibrary performChangesAndWait:error:]"
-          )
-          return
-        }
-        pending?.requests.append(request)
-      }
+      changeBlockRecords { $0.requests.append(request) }
     }
 
     func recordDeletion(_ assets: [PHAsset]) {
+      changeBlockRecords { $0.deleted += assets }
+    }
+
+    /// Adds to the running change block's requests; outside one, Photos' exception.
+    private func changeBlockRecords(
+      _ body: (inout (requests: [PHAssetChangeRequest], deleted: [PHAsset])) -> Void
+    ) {
       lock.withLock {
-        guard pending != nil else {
+        guard var changes = pending else {
           reportUIKitException(
             "This method can only be called from inside of -[PHPhotoLibrary performChanges:completionHandler:] or -[PHPhotoLibrary performChangesAndWait:error:]"
           )
           return
         }
-        pending?.deleted += assets
+        body(&changes)
+        pending = changes
       }
     }
   }

@@ -159,6 +159,22 @@
       #expect(PHAsset.fetchAssets(with: .image, options: nil).count == 0)
     }
 
+    @Test("An index out of a fetch result's range is Foundation's exception, not a crash")
+    func outOfRange() async throws {
+      let identifier = try #require(try await save(solid(CGSize(width: 2, height: 2))))
+      let result = PHAsset.fetchAssets(with: .image, options: nil)
+      withKnownIssue {
+        #expect(result.object(at: 3).localIdentifier == identifier)
+      } matching: { issue in
+        message(of: issue) == "*** -[PHFetchResult objectAtIndex:]: index 3 beyond bounds [0 .. 0]"
+      }
+      withKnownIssue {
+        #expect(PHFetchResult<PHAsset>().object(at: 0).mediaType == .unknown)
+      } matching: { issue in
+        message(of: issue).hasPrefix("*** -[PHFetchResult objectAtIndex:]: index 0 beyond bounds")
+      }
+    }
+
     @Test("A change request outside a change block is Photos' exception, and changes nothing")
     func requestOutsideAChangeBlock() {
       withKnownIssue {

@@ -19,20 +19,7 @@ import zlib
       Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { return nil }
     defer { deflateEnd(&stream) }
-    var output = Data(count: 64 + input.count)
-    let produced = input.withUnsafeBytes { (inBytes: UnsafeRawBufferPointer) -> Int? in
-      output.withUnsafeMutableBytes { (outBytes: UnsafeMutableRawBufferPointer) -> Int? in
-        stream.next_in = UnsafeMutablePointer(
-          mutating: inBytes.bindMemory(to: Bytef.self).baseAddress!)
-        stream.avail_in = uInt(inBytes.count)
-        stream.next_out = outBytes.bindMemory(to: Bytef.self).baseAddress!
-        stream.avail_out = uInt(outBytes.count)
-        guard deflate(&stream, Z_FINISH) == Z_STREAM_END else { return nil }
-        return Int(stream.total_out)
-      }
-    }
-    guard let produced else { return nil }
-    return output.prefix(produced)
+    return pump(input, through: &stream, capacity: 64 + input.count) { deflate(&$0, Z_FINISH) }
   }
 
   private func gunzip(_ input: Data) -> Data? {
@@ -42,7 +29,16 @@ import zlib
         == Z_OK
     else { return nil }
     defer { inflateEnd(&stream) }
-    var output = Data(count: 4096)
+    return pump(input, through: &stream, capacity: 4096) { inflate(&$0, Z_FINISH) }
+  }
+
+  /// Runs a begun stream over `input` in one call of `step`: its output, or `nil` unless the
+  /// stream ended.
+  private func pump(
+    _ input: Data, through stream: inout z_stream, capacity: Int,
+    _ step: (inout z_stream) -> Int32
+  ) -> Data? {
+    var output = Data(count: capacity)
     let produced = input.withUnsafeBytes { (inBytes: UnsafeRawBufferPointer) -> Int? in
       output.withUnsafeMutableBytes { (outBytes: UnsafeMutableRawBufferPointer) -> Int? in
         stream.next_in = UnsafeMutablePointer(
@@ -50,12 +46,11 @@ import zlib
         stream.avail_in = uInt(inBytes.count)
         stream.next_out = outBytes.bindMemory(to: Bytef.self).baseAddress!
         stream.avail_out = uInt(outBytes.count)
-        guard inflate(&stream, Z_FINISH) == Z_STREAM_END else { return nil }
+        guard step(&stream) == Z_STREAM_END else { return nil }
         return Int(stream.total_out)
       }
     }
-    guard let produced else { return nil }
-    return output.prefix(produced)
+    return produced.map { output.prefix($0) }
   }
 
   @Test func gzipsWithAGzipHeaderAndInflatesBack() throws {
