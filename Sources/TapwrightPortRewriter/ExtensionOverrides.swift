@@ -24,23 +24,8 @@ extension ForwardedMember {
     guard Self.needsForwarding(node.attributes, node.modifiers),
       case .identifier = node.name.tokenKind
     else { return nil }
-    let parameters = node.signature.parameterClause.parameters
-    var arguments: [String] = []
-    for parameter in parameters {
-      if parameter.ellipsis != nil { return nil }
-      let label = parameter.firstName.text
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let isInout =
-        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-          $0.trimmedDescription == "inout"
-        } ?? false
-      let value = (isInout ? "&" : "") + name
-      arguments.append(label == "_" ? value : "\(label): \(value)")
-    }
-    let effects = node.signature.effectSpecifiers
-    var call = "\(forwardedPrefix)\(node.name.text)(\(arguments.joined(separator: ", ")))"
-    if effects?.asyncSpecifier != nil { call = "await " + call }
-    if effects?.throwsClause != nil { call = "try " + call }
+    guard let arguments = forwardingArguments(node) else { return nil }
+    let call = callEffects(node) + "\(forwardedPrefix)\(node.name.text)(\(arguments))"
     let head = Self.head(node.attributes, node.modifiers, in: Syntax(node))
     let generics = node.genericParameterClause?.trimmedDescription ?? ""
     let signature = node.signature.trimmedDescription
@@ -121,6 +106,31 @@ extension ForwardedMember {
     }
     return parts.map { $0 + " " }.joined()
   }
+}
+
+/// The arguments that hand on a function's parameters to another of the same signature
+/// (`label: name`, `&name` for `inout`), or `nil` for a variadic one.
+func forwardingArguments(_ node: FunctionDeclSyntax) -> String? {
+  var arguments: [String] = []
+  for parameter in node.signature.parameterClause.parameters {
+    if parameter.ellipsis != nil { return nil }
+    let label = parameter.firstName.text
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let isInout =
+      parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+        $0.trimmedDescription == "inout"
+      } ?? false
+    let value = (isInout ? "&" : "") + name
+    arguments.append(label == "_" ? value : "\(label): \(value)")
+  }
+  return arguments.joined(separator: ", ")
+}
+
+/// `try `, `await ` or both, as a function's effects ask of a call to it.
+func callEffects(_ node: FunctionDeclSyntax) -> String {
+  let effects = node.signature.effectSpecifiers
+  return (effects?.throwsClause != nil ? "try " : "")
+    + (effects?.asyncSpecifier != nil ? "await " : "")
 }
 
 /// `willSet`/`didSet`, in order, when a property's accessors are only observers; `nil` otherwise.

@@ -70,27 +70,6 @@ enum FrameworkExtensionOverride {
     return name
   }
 
-  /// The arguments that hand on `node`'s parameters (`label: name`, `&name` for `inout`).
-  static func arguments(_ node: FunctionDeclSyntax) -> String {
-    node.signature.parameterClause.parameters.map { parameter in
-      let label = parameter.firstName.text
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let isInout =
-        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-          $0.trimmedDescription == "inout"
-        } ?? false
-      let value = (isInout ? "&" : "") + name
-      return label == "_" ? value : "\(label): \(value)"
-    }.joined(separator: ", ")
-  }
-
-  /// `try `, `await ` or both, as the method's effects ask of a call.
-  static func callEffects(_ node: FunctionDeclSyntax) -> String {
-    let effects = node.signature.effectSpecifiers
-    return (effects?.throwsClause != nil ? "try " : "")
-      + (effects?.asyncSpecifier != nil ? "await " : "")
-  }
-
   /// The protocol that a class overriding the method conforms to.
   static func protocolDeclaration(_ node: FunctionDeclSyntax) -> String {
     var parameters = node.signature.parameterClause
@@ -119,7 +98,7 @@ enum FrameworkExtensionOverride {
     let whereClause = node.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
     let name = node.name.text
     let effects = callEffects(node)
-    let arguments = arguments(node)
+    let arguments = forwardingArguments(node) ?? ""
     let conformance =
       isTypeMember(node)
       ? "self as? any \(protocolName(key(node))).Type"

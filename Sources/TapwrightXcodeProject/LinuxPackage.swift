@@ -91,7 +91,8 @@ public struct LinuxPackage: Sendable {
       // A ported package's sources are written with this package, after this: their text is the
       // project's, not yet on disk.
       let folder = self.folder
-      let texts = target.sources.lazy.map { file -> String in
+      // Each file's text, read once for the imports below.
+      let texts = target.sources.map { file -> String in
         let vendored = Self.relativePath(from: folder, to: file.standardizedFileURL)
         return project.vendoredSources[vendored]
           ?? (try? String(contentsOf: file, encoding: .utf8)) ?? ""
