@@ -15,7 +15,10 @@ import SwiftSyntax
 /// renamed `__tapwrightOverride_<name>` (an `override` of it where a class of the target above
 /// overrides it too) and its class conforms. `super.<name>(…)` in an override calls the
 /// original body, or the override above. Within one target: a subclass in another module keeps
-/// the error.
+/// the error. A computed property goes the same way (`@objc dynamic open var nibContainerView:
+/// UIView { self }` in `extension UIView`, overridden by a cell to return its content view, as
+/// LoadableViews writes it): its key is `var <name>`, its protocol's requirement a property of
+/// the same type (`{ get set }` when the extension's has a setter).
 enum FrameworkExtensionOverride {
   static let protocolPrefix = "__TapwrightOverriding_"
   static let overridePrefix = "__tapwrightOverride_"
@@ -26,11 +29,7 @@ enum FrameworkExtensionOverride {
     return (isTypeMember(node) ? "class " : "") + node.name.text + "(" + labels.joined() + ")"
   }
 
-  static func isTypeMember(_ node: FunctionDeclSyntax) -> Bool {
-    node.modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
-  }
+  static func isTypeMember(_ node: FunctionDeclSyntax) -> Bool { isTypeMember(node.modifiers) }
 
   /// A method Objective-C lets a subclass override though an extension declares it: `@objc`,
   /// `dynamic` or an action, not itself an override, not private, named by an identifier.
@@ -107,5 +106,93 @@ enum FrameworkExtensionOverride {
       "\(head)func \(name)\(generics)\(node.signature.trimmedDescription)\(whereClause) { "
       + "if let overriding = \(conformance) { return \(effects)overriding.\(overridePrefix)\(name)(\(arguments)) }; "
       + "return \(effects)\(forwardedPrefix)\(name)(\(arguments)) }"
+  }
+
+  // MARK: Computed properties
+
+  /// `var name`, with `class ` before a static or class property's; `nil` for what is not one
+  /// computed property of a declared type.
+  static func key(_ node: VariableDeclSyntax) -> String? {
+    guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
+      let binding = node.bindings.first, binding.typeAnnotation != nil,
+      binding.accessorBlock != nil, binding.initializer == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      observerKinds(of: node) == nil
+    else { return nil }
+    return (isTypeMember(node.modifiers) ? "class " : "") + "var " + name
+  }
+
+  static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  /// A computed property Objective-C lets a subclass override though an extension declares it.
+  static func isDispatchable(_ node: VariableDeclSyntax) -> Bool {
+    guard key(node) != nil else { return false }
+    let modifiers = Set(node.modifiers.map(\.name.text))
+    if modifiers.contains("override") || modifiers.contains("private")
+      || modifiers.contains("fileprivate")
+    {
+      return false
+    }
+    return modifiers.contains("dynamic")
+      || node.attributes.contains { attributeName($0) == "objc" }
+  }
+
+  /// The full name of the class whose body declares `node` directly.
+  static func classOwning(_ node: VariableDeclSyntax) -> String? {
+    guard let classDecl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else {
+      return nil
+    }
+    return enclosingTypeName(of: Syntax(classDecl), including: true)
+  }
+
+  /// The property's name, type and whether it has a setter.
+  private static func parts(_ node: VariableDeclSyntax) -> (
+    name: String, type: String, settable: Bool
+  )? {
+    guard let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation?.type.trimmedDescription
+    else { return nil }
+    var settable = false
+    if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+      settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+    return (name, type, settable)
+  }
+
+  /// The protocol that a class overriding the property conforms to.
+  static func protocolDeclaration(_ node: VariableDeclSyntax) -> String? {
+    guard let key = key(node), let (name, type, settable) = parts(node) else { return nil }
+    let requirement =
+      (isTypeMember(node.modifiers) ? "static " : "") + "var " + overridePrefix + name + ": "
+      + type + (settable ? " { get set }" : " { get }")
+    return "protocol \(protocolName(key)): AnyObject { \(requirement) }"
+  }
+
+  /// The property of the original name, which reads (and sets) an override or the original.
+  static func dispatcher(_ node: VariableDeclSyntax) -> String? {
+    guard let key = key(node), let (name, type, settable) = parts(node) else { return nil }
+    var head = ""
+    for attribute in node.attributes {
+      guard let name = attributeName(attribute), !droppedAttributes.contains(name) else { continue }
+      head += attribute.trimmedDescription + " "
+    }
+    for modifier in node.modifiers where modifier.name.tokenKind != .keyword(.dynamic) {
+      head += modifier.trimmedDescription + " "
+    }
+    let conformance =
+      "self as? any \(protocolName(key))" + (isTypeMember(node.modifiers) ? ".Type" : "")
+    let overriding = "overriding.\(overridePrefix)\(name)"
+    let getter =
+      "if let overriding = \(conformance) { return \(overriding) }; return \(forwardedPrefix)\(name)"
+    guard settable else { return "\(head)var \(name): \(type) { \(getter) }" }
+    return
+      "\(head)var \(name): \(type) { get { \(getter) } set { "
+      + "if let overriding = \(conformance) { \(overriding) = newValue } "
+      + "else { \(forwardedPrefix)\(name) = newValue } } }"
   }
 }

@@ -107,8 +107,9 @@ public struct PortIndex: Sendable {
     overriddenMethods.merge(collector.overriddenMethods) { $0.union($1) }
   }
 
-  /// Whether `key` names exactly one `@objc` method that an extension adds to a class the
-  /// target does not declare (UIKit's), which some class of the target overrides.
+  /// Whether `key` names exactly one `@objc` method (or computed property: `var name`) that an
+  /// extension adds to a class the target does not declare (UIKit's), which some class of the
+  /// target overrides.
   func isOverriddenFrameworkExtensionMethod(_ key: String) -> Bool {
     guard let types = extensionMethods[key] else { return false }
     let framework = types.filter { !classNames.contains($0) }
@@ -364,6 +365,17 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let type = extendedClass(of: Syntax(node)), FrameworkExtensionOverride.isDispatchable(node),
+      let key = FrameworkExtensionOverride.key(node)
+    {
+      extensionMethods[key, default: []].insert(type)
+    }
+    if let owner = FrameworkExtensionOverride.classOwning(node),
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let key = FrameworkExtensionOverride.key(node)
+    {
+      overriddenMethods[owner, default: []].insert(key)
+    }
     if let type = extendedClass(of: Syntax(node)), let member = ForwardedMember(variable: node) {
       forwarders[type, default: []].append(member)
     }

@@ -671,8 +671,6 @@ final class EditCollector: SyntaxVisitor {
     edits.append(Edit(start: close, end: close, replacement: "} "))
   }
 
-  /// Renames a member of an extension that the class's body forwards to, and blanks its
-  /// `override`: the forwarder overrides in its place.
   /// An `@objc` method an extension adds to a framework's class and a class of the target
   /// overrides (see `FrameworkExtensionOverride`): on Linux the extension's calls the override
   /// through a protocol, and the override is renamed and conforms.
@@ -690,10 +688,45 @@ final class EditCollector: SyntaxVisitor {
       linuxDeclarations.append(FrameworkExtensionOverride.protocolDeclaration(node))
       return
     }
-    guard let owner = FrameworkExtensionOverride.classOwning(node),
-      let overrideModifier = node.modifiers.first(where: {
-        $0.name.tokenKind == .keyword(.override)
-      })
+    guard let owner = FrameworkExtensionOverride.classOwning(node) else { return }
+    dispatchToOverride(
+      owner: owner, key: key, name: node.name, modifiers: node.modifiers,
+      body: node.body.map(Syntax.init))
+  }
+
+  /// The computed-property form of `dispatchFrameworkExtensionOverride(_:)`.
+  private func dispatchFrameworkExtensionOverride(_ node: VariableDeclSyntax) {
+    guard let key = FrameworkExtensionOverride.key(node),
+      index.isOverriddenFrameworkExtensionMethod(key),
+      let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    else { return }
+    if let type = extendedClass(of: Syntax(node)), !index.classNames.contains(type),
+      FrameworkExtensionOverride.isDispatchable(node),
+      let dispatcher = FrameworkExtensionOverride.dispatcher(node),
+      let declaration = FrameworkExtensionOverride.protocolDeclaration(node)
+    {
+      replace(name, with: forwardedPrefix + name.text)
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(Edit(start: end, end: end, replacement: "; " + dispatcher))
+      linuxDeclarations.append(declaration)
+      return
+    }
+    guard let owner = FrameworkExtensionOverride.classOwning(node) else { return }
+    dispatchToOverride(
+      owner: owner, key: key, name: name, modifiers: node.modifiers,
+      body: node.bindings.first?.accessorBlock.map(Syntax.init))
+  }
+
+  /// An overriding class's side: its member (method or property `name`) renamed
+  /// `__tapwrightOverride_<name>`, not an `override` unless a class of the target above overrides
+  /// too, its class conforming to the key's protocol, and `super.<name>` in `body` reaching the
+  /// original (or the override above).
+  private func dispatchToOverride(
+    owner: String, key: String, name: TokenSyntax, modifiers: DeclModifierListSyntax,
+    body: Syntax?
+  ) {
+    guard
+      let overrideModifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
     else { return }
     let above = index.superclassOverrides(owner, key)
     if !above {
@@ -706,16 +739,19 @@ final class EditCollector: SyntaxVisitor {
           + conformance.replacingOccurrences(of: ": __", with: ": @preconcurrency __")
           + "\n#else\n\(conformance)\n#endif")
     }
-    replace(node.name, with: FrameworkExtensionOverride.overridePrefix + name)
-    guard let body = node.body else { return }
-    let calls = SuperCalls(name: name)
+    replace(name, with: FrameworkExtensionOverride.overridePrefix + name.text)
+    guard let body else { return }
+    let calls = SuperCalls(name: name.text)
     calls.walk(body)
     for call in calls.found {
       replace(
-        call, with: (above ? FrameworkExtensionOverride.overridePrefix : forwardedPrefix) + name)
+        call,
+        with: (above ? FrameworkExtensionOverride.overridePrefix : forwardedPrefix) + name.text)
     }
   }
 
+  /// Renames a member of an extension that the class's body forwards to, and blanks its
+  /// `override`: the forwarder overrides in its place.
   private func moveAside(_ name: TokenSyntax, modifiers: DeclModifierListSyntax) {
     replace(name, with: forwardedPrefix + name.text)
     for modifier in modifiers where modifier.name.tokenKind == .keyword(.override) {
@@ -1017,6 +1053,7 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     implementManaged(node)
     makeObservable(node)
+    dispatchFrameworkExtensionOverride(node)
     if index.forwards(extendedClass(of: Syntax(node))), ForwardedMember(variable: node) != nil,
       let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
     {

@@ -263,19 +263,19 @@ extension ProjectReader {
     var built: [String: String] = [:]  // pod → module
     var builtOrder: [String] = []
     let takenModules = Set(project.targets.map(\.moduleName))
-    let swiftVersions = Self.podSwiftVersions(in: podsFolder)
+    let podsProject = Self.podsProjectTargets(in: podsFolder)
     for pod in podfile.withDependencies(declared) {
       // A pod that is a Swift package building on Linux is that package (below); its sources,
       // when the project keeps them, stand in for it if it does not resolve.
       if let known = podfile.linuxPackage(pod),
-        let target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
+        let target = Self.podTarget(pod, in: podsFolder, podsProject: podsProject),
         !takenModules.contains(target.moduleName)
       {
         project.sourceFallbacks[Self.identity(of: known.url), default: []].append(target)
         continue
       }
       guard podfile.linuxPackage(pod) == nil,
-        var target = Self.podTarget(pod, in: podsFolder, swiftVersions: swiftVersions),
+        var target = Self.podTarget(pod, in: podsFolder, podsProject: podsProject),
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
           built[$0] != nil || podfile.linuxPackage($0) != nil || podfile.uikitPackage($0) != nil
@@ -346,33 +346,56 @@ extension ProjectReader {
   /// A pod CocoaPods installed into `Pods/<name>/`, as a framework target of its Swift files, if
   /// it has Swift files and no Objective-C or C ones. Its module is the one CocoaPods builds
   /// (`Target Support Files/<name>/<name>.modulemap`), else its name as a Swift identifier.
-  /// The language mode of each pod's target in `Pods/Pods.xcodeproj` (its `SWIFT_VERSION`,
-  /// which CocoaPods takes from the podspec's `swift_version`), by target name; a pod the project
-  /// does not name builds in Swift 5 mode.
-  static func podSwiftVersions(in podsFolder: URL) -> [String: String] {
+  /// What `Pods/Pods.xcodeproj` says of each pod's target, by target name: its language mode
+  /// (its `SWIFT_VERSION`, which CocoaPods takes from the podspec's `swift_version`) and the
+  /// Swift files its Compile Sources phase lists (a copy Finder left beside a file, `View 2.swift`,
+  /// lies in the pod's folder but is not compiled). A pod the project does not name builds in
+  /// Swift 5 mode, from every Swift file of its folder.
+  struct PodsProjectTargets {
+    var swiftVersions: [String: String] = [:]
+    var swiftSources: [String: Set<String>] = [:]
+
+    /// The value for a pod: its target's, else the one CocoaPods names `<pod>-iOS`.
+    func value<Value>(_ values: [String: Value], _ pod: String) -> Value? {
+      values[pod] ?? values["\(pod)-iOS"]
+    }
+  }
+
+  static func podsProjectTargets(in podsFolder: URL) -> PodsProjectTargets {
+    var result = PodsProjectTargets()
     guard let file = try? ProjectFile(bundle: podsFolder.appending(path: "Pods.xcodeproj")),
       var reader = try? ProjectReader(file: file)
-    else { return [:] }
+    else { return result }
     let projectSettings =
       (try? reader.settings(
         list: reader.project["buildConfigurationList"] as? String, role: "the pods' settings"))
       ?? [:]
-    var versions: [String: String] = [:]
     for id in file.ids(reader.project["targets"]) {
       guard let target = file.objects[id], let name = target["name"] as? String else { continue }
       let settings =
         (try? reader.settings(
           list: target["buildConfigurationList"] as? String, role: "a pod's settings")) ?? [:]
       if let version = settings["SWIFT_VERSION"] ?? projectSettings["SWIFT_VERSION"] {
-        versions[name] = languageMode(version)
+        result.swiftVersions[name] = languageMode(version)
       }
+      var sources: Set<String> = []
+      for phase in file.ids(target["buildPhases"]) {
+        guard let fields = file.objects[phase], fields["isa"] as? String == "PBXSourcesBuildPhase",
+          let references = try? reader.buildFiles(fields, role: "a pod's sources")
+        else { continue }
+        for reference in references {
+          guard let url = reader.location(reference), url.pathExtension == "swift" else { continue }
+          sources.insert(url.standardizedFileURL.path(percentEncoded: false))
+        }
+      }
+      if !sources.isEmpty { result.swiftSources[name] = sources }
     }
-    return versions
+    return result
   }
 
-  static func podTarget(_ pod: String, in podsFolder: URL, swiftVersions: [String: String] = [:])
-    -> XcodeProject.Target?
-  {
+  static func podTarget(
+    _ pod: String, in podsFolder: URL, podsProject: PodsProjectTargets = .init()
+  ) -> XcodeProject.Target? {
     let folder = podsFolder.appending(path: pod)
     let manager = FileManager.default
     guard let walker = manager.enumerator(atPath: folder.path(percentEncoded: false)) else {
@@ -385,6 +408,13 @@ extension ProjectReader {
       let fileExtension = (path as NSString).pathExtension.lowercased()
       if ["m", "mm", "c", "cc", "cpp", "cxx"].contains(fileExtension) { return nil }
       if fileExtension == "swift" { sources.append(folder.appending(path: path)) }
+    }
+    // The files CocoaPods' project compiles, when it names them and they lie here.
+    if let compiled = podsProject.value(podsProject.swiftSources, pod) {
+      let listed = sources.filter {
+        compiled.contains($0.standardizedFileURL.path(percentEncoded: false))
+      }
+      if !listed.isEmpty { sources = listed }
     }
     guard !sources.isEmpty else { return nil }
     let support = podsFolder.appending(path: "Target Support Files/\(pod)/\(pod).modulemap")
@@ -399,7 +429,7 @@ extension ProjectReader {
     return XcodeProject.Target(
       name: String(module), kind: .framework, moduleName: String(module),
       productName: String(module), sources: sources.sorted { $0.path < $1.path }, resources: [],
-      swiftVersion: swiftVersions[pod] ?? swiftVersions["\(pod)-iOS"] ?? "5", infoPlist: nil,
+      swiftVersion: podsProject.value(podsProject.swiftVersions, pod) ?? "5", infoPlist: nil,
       infoPlistFile: nil, testHost: nil,
       dependencies: [],
       packageProducts: [], unbuiltFiles: [])

@@ -897,16 +897,17 @@ struct ProjectReader {
       }
       let url = fields["repositoryURL"] as? String ?? ""
       let requirement = fields["requirement"] as? [String: Any] ?? [:]
-      let minimum = requirement["minimumVersion"] as? String ?? "0.0.0"
+      let version = { (key: String) in (requirement[key] as? String).map(Self.semanticVersion) }
+      let minimum = version("minimumVersion") ?? "0.0.0"
       let rule: String
       let quoted = LinuxPackage.literal
       // Every value is a string literal in the manifest: a project cannot write code into it.
       switch requirement["kind"] as? String {
       case "upToNextMinorVersion": rule = ".upToNextMinor(from: \(quoted(minimum)))"
-      case "exactVersion": rule = "exact: \(quoted(requirement["version"] as? String ?? minimum))"
+      case "exactVersion": rule = "exact: \(quoted(version("version") ?? minimum))"
       case "versionRange":
         rule =
-          "\(quoted(minimum))..<\(quoted(requirement["maximumVersion"] as? String ?? minimum))"
+          "\(quoted(minimum))..<\(quoted(version("maximumVersion") ?? minimum))"
       case "branch": rule = "branch: \(quoted(requirement["branch"] as? String ?? "main"))"
       case "revision": rule = "revision: \(quoted(requirement["revision"] as? String ?? ""))"
       default: rule = "from: \(quoted(minimum))"
@@ -915,5 +916,19 @@ struct ProjectReader {
         .init(location: .remote(url: url), requirement: rule, identity: Self.identity(of: url)))
     }
     return result
+  }
+
+  /// A version as SwiftPM reads it: Xcode takes one typed short (`4.0`, `5`) and keeps it so in
+  /// the project, where SwiftPM's manifest rejects it ("Invalid semantic version string '4.0'");
+  /// the missing numbers are zeros, as Xcode reads them. A pre-release or build suffix is kept.
+  static func semanticVersion(_ text: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let end = trimmed.firstIndex { $0 == "-" || $0 == "+" } ?? trimmed.endIndex
+    var numbers = trimmed[..<end].split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(numbers.count),
+      numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+    else { return trimmed }
+    while numbers.count < 3 { numbers.append("0") }
+    return numbers.joined(separator: ".") + trimmed[end...]
   }
 }

@@ -1042,6 +1042,53 @@ struct PortTestHostTests {
     #expect(!body(port(extensionSource)).contains("__tapwright"))
   }
 
+  @Test(
+    "A computed property an extension adds to UIView reaches a cell's override, as LoadableViews writes it"
+  )
+  func frameworkExtensionPropertyOverride() {
+    let extensionSource =
+      "extension UIView {\n  @objc dynamic open var nibContainerView: UIView { return self }\n}\n"
+    let cell =
+      "open class LoadableCell: UITableViewCell {\n"
+      + "  open override var nibContainerView: UIView { return contentView }\n}\n"
+    let extended = port(extensionSource, with: [cell])
+    #expect(
+      body(extended)
+        == "extension UIView {\n                open var __tapwrightExt_nibContainerView: UIView { return self }; "
+        + "open var nibContainerView: UIView { if let overriding = self as? any "
+        + "__TapwrightOverriding_var_nibContainerView { return overriding.__tapwrightOverride_nibContainerView }; "
+        + "return __tapwrightExt_nibContainerView }\n}\n")
+    #expect(
+      extended.source.contains(
+        "protocol __TapwrightOverriding_var_nibContainerView: AnyObject { var __tapwrightOverride_nibContainerView: UIView { get } }"
+      ))
+    let overriding = port(cell, with: [extensionSource])
+    #expect(
+      body(overriding)
+        == "open class LoadableCell: UITableViewCell {\n  open          var __tapwrightOverride_nibContainerView: UIView { return contentView }\n}\n"
+    )
+    #expect(
+      overriding.source.contains(
+        "extension LoadableCell: @preconcurrency __TapwrightOverriding_var_nibContainerView {}"))
+    // A settable one sets through the override too; `super` reaches the extension's.
+    let settable =
+      "extension UIView {\n  @objc var badge: String? { get { nil } set {} }\n}\n"
+    let badged =
+      "class Badged: UIView {\n  var stored: String?\n"
+      + "  override var badge: String? { get { stored ?? super.badge } set { stored = newValue } }\n}\n"
+    #expect(
+      body(port(settable, with: [badged])).contains(
+        "var badge: String? { get { if let overriding = self as? any __TapwrightOverriding_var_badge "
+          + "{ return overriding.__tapwrightOverride_badge }; return __tapwrightExt_badge } set { "
+          + "if let overriding = self as? any __TapwrightOverriding_var_badge { "
+          + "overriding.__tapwrightOverride_badge = newValue } else { __tapwrightExt_badge = newValue } } }"
+      ))
+    #expect(
+      body(port(badged, with: [settable])).contains(
+        "var __tapwrightOverride_badge: String? { get { stored ?? super.__tapwrightExt_badge } set {"
+      ))
+  }
+
   @Test("ProcessInfo() is the process's ProcessInfo on Linux, whose ProcessInfo has no init()")
   func processInfoInit() {
     let output = port("let isUITest = ProcessInfo().arguments.contains(\"-UITests\")\n")

@@ -237,6 +237,8 @@ import Testing
         "Pods/Alamofire/Source/Session.swift": "import Foundation\n",
         "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
         "Pods/Toast-Swift/Toast/Toast.swift": "import UIKit\n",
+        // A copy Finder made, which CocoaPods' project does not compile.
+        "Pods/Toast-Swift/Toast/Toast 2.swift": "import UIKit\n",
         "Pods/Toast-Swift/Docs.docc/Resources/Listing.swift": "Not Swift at all",
         "Pods/Firebase/CoreOnly/Firebase.m": "",
         "Pods/Firebase/CoreOnly/Shim.swift": "",
@@ -249,10 +251,15 @@ import Testing
         {
           archiveVersion = 1; objectVersion = 50; rootObject = P0;
           objects = {
-            P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, ); };
+            P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
+            G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (F1, ); path = "Toast-Swift/Toast"; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; path = Toast.swift; sourceTree = "<group>"; };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
             L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
             C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
-            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = "Toast-Swift"; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = "Toast-Swift"; };
             L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
             C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_VERSION = 5.0; }; };
             C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 4.0; }; };
@@ -294,6 +301,7 @@ import Testing
       ])
     #expect(withSources.targets[1].packageProducts.isEmpty)
     #expect(project.replacingPackageWithSources("quick") == nil)
+    // The files CocoaPods' project compiles: not Finder's copy beside them.
     #expect(
       project.targets.last?.sources.map { $0.pathComponents.suffix(3).joined(separator: "/") }
         == ["Toast-Swift/Toast/Toast.swift"])

@@ -142,9 +142,9 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         #"F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Model.swift; sourceTree = "<group>"; };"#,
         "B1 = {isa = PBXBuildFile; fileRef = F1; };",
         "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
-        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-collections"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.1.0; }; };"#,
+        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-collections"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.1; }; };"#,
         #"K2 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-algorithms.git"; requirement = {kind = exactVersion; version = 1.2.0; }; };"#,
-        #"K3 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Swinject/Swinject"; requirement = {kind = versionRange; maximumVersion = 3.0.0; minimumVersion = 2.8.0; }; };"#,
+        #"K3 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Swinject/Swinject"; requirement = {kind = versionRange; maximumVersion = 3; minimumVersion = 2.8.0-beta.1; }; };"#,
         #"K4 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/pointfreeco/swift-custom-dump"; requirement = {kind = upToNextMinorVersion; minimumVersion = 1.7.0; }; };"#,
         #"K5 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/pointfreeco/swift-tagged"; requirement = {branch = main; kind = branch; }; };"#,
         "Q1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = Collections; };",
@@ -178,7 +178,9 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
       ])
     // The packages the project lists that no target uses (swift-algorithms, swift-custom-dump,
     // swift-tagged) are dropped: one that does not resolve here would stop the build for nothing.
-    #expect(project.packages.map(\.requirement) == [#"from: "1.1.0""#, #""2.8.0"..<"3.0.0""#])
+    // Xcode takes a version typed short ("1.1", "3"); SwiftPM wants all three numbers.
+    #expect(
+      project.packages.map(\.requirement) == [#"from: "1.1.0""#, #""2.8.0-beta.1"..<"3.0.0""#])
     #expect(project.packages.map(\.identity) == ["swift-collections", "swinject"])
     #expect(
       project.skipped.map(\.reason) == [
@@ -197,7 +199,7 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(manifest.contains(#"    .package(path: "/opt/Tapwright"),"#))
     #expect(
       manifest.contains(
-        #"    .package(url: "https://github.com/Swinject/Swinject", "2.8.0"..<"3.0.0"),"#))
+        #"    .package(url: "https://github.com/Swinject/Swinject", "2.8.0-beta.1"..<"3.0.0"),"#))
     #expect(
       manifest.contains(
         #"    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),"#))

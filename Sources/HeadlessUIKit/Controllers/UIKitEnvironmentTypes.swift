@@ -23,6 +23,11 @@
     case landscapeLeft = 4
     /// Landscape, home button on the right.
     case landscapeRight = 3
+
+    /// Whether it is one of the portrait orientations (`unknown` is neither).
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether it is one of the landscape orientations.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
   }
 
   /// A set of interface orientations, as UIKit's.

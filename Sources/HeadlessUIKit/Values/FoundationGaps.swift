@@ -71,5 +71,44 @@
     public var NSFoundationVersionNumber_iOS_9_4: Double { 1280.25 }
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public var NSFoundationVersionNumber_iOS_9_x_Max: Double { 1299 }
+
+    // swift-format-ignore: AvoidRetroactiveConformances
+    extension Thread: @retroactive CVarArg {
+      /// A thread as a format argument (`String(format: "[%p] %@", Thread.current, Thread.current)`,
+      /// as loggers write it): on Apple platforms every object is one, passed as its pointer;
+      /// Linux's Foundation formats only its own bridged objects (`NSString`), and an object it
+      /// does not know stops the process. So a thread is passed as an `NSString` of its
+      /// description, one per thread, kept while the thread is: `%@` prints the description and
+      /// `%p` an address that stays the same for the thread (that string's, not the thread's).
+      public var _cVarArgEncoding: [Int] {
+        FormatArgumentStrings.shared.string(for: self)._cVarArgEncoding
+      }
+    }
+
+    /// The strings threads are passed to `String(format:)` as, one per thread while it lives.
+    private final class FormatArgumentStrings: @unchecked Sendable {
+      static let shared = FormatArgumentStrings()
+      private let lock = NSLock()
+      private var strings: [ObjectIdentifier: (thread: Weak, string: NSString)] = [:]
+
+      private struct Weak { weak var object: AnyObject? }
+
+      func string(for thread: Thread) -> NSString {
+        let description = thread.description
+        return lock.withLock {
+          let key = ObjectIdentifier(thread)
+          if let entry = strings[key], entry.thread.object === thread,
+            entry.string as String == description
+          {
+            return entry.string
+          }
+          // Threads that ended give their place back (their identifiers may be reused).
+          strings = strings.filter { $0.value.thread.object != nil }
+          let string = NSString(string: description)
+          strings[key] = (Weak(object: thread), string)
+          return string
+        }
+      }
+    }
   #endif
 #endif

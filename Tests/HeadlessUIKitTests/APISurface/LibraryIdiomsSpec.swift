@@ -234,6 +234,17 @@ struct LibraryIdiomsSpec {
     #expect(path as IndexPath == IndexPath(row: 3, section: 1))
   }
 
+  @Test("A logger formats the current thread with %p and %@, as stream-core's logger writes it")
+  func threadAsFormatArgument() {
+    let thread = Thread.current
+    let first = String(format: "[%p] %@", thread, thread)
+    let second = String(format: "[%p]", thread)
+    #expect(first.hasPrefix("[0x"))
+    #expect(first.hasSuffix("] " + thread.description))
+    #expect(first.hasPrefix(second))
+    #expect(String(format: "%@ %@", thread, "done") == thread.description + " done")
+  }
+
   @Test("A layer's anchor point places its position; moving it keeps the position")
   func anchorPoint() {
     let layer = CALayer()

@@ -305,6 +305,12 @@
       #expect(controller.preferredStatusBarStyle == .lightContent)
       #expect(controller.supportedInterfaceOrientations == .portrait)
       #expect(UIInterfaceOrientationMask.allButUpsideDown.contains(.landscapeLeft))
+      // As an app asks its window scene's orientation: `orientation.isLandscape`.
+      let orientation = UIInterfaceOrientation.landscapeRight
+      #expect(orientation.isLandscape && !orientation.isPortrait)
+      #expect(UIInterfaceOrientation.portraitUpsideDown.isPortrait)
+      #expect(
+        !UIInterfaceOrientation.unknown.isPortrait && !UIInterfaceOrientation.unknown.isLandscape)
       window.horizontalSizeClass = .regular
       #expect(controller.traitChanges == [.regular])
       #expect(canvas.traitChanges == 1)

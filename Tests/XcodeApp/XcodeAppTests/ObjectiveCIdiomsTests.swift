@@ -59,7 +59,37 @@ final class LazyAnimatedView: AnimatedView {
   override func shouldPreloadAllFrames() -> Bool { !super.shouldPreloadAllFrames() }
 }
 
+/// A computed property an extension adds to UIKit's class, which a cell overrides, as
+/// LoadableViews' `nibContainerView`.
+extension UIView {
+  @objc dynamic var loadedContainer: UIView { self }
+  @objc var badgeText: String? {
+    get { nil }
+    set {}
+  }
+}
+
+final class LoadableCell: UITableViewCell {
+  private var badge: String?
+  override var loadedContainer: UIView { contentView }
+  override var badgeText: String? {
+    get { badge ?? super.badgeText }
+    set { badge = newValue }
+  }
+}
+
 final class ObjectiveCIdiomsTests: XCTestCase {
+  func testACellOverridesAPropertyAnExtensionAddsToUIKitsClass() {
+    let view = UIView()
+    let cell = LoadableCell(style: .default, reuseIdentifier: nil)
+    let views: [UIView] = [view, cell]
+    XCTAssertTrue(views[0].loadedContainer === view)
+    XCTAssertTrue(views[1].loadedContainer === cell.contentView)
+    views[0].badgeText = "ignored"
+    views[1].badgeText = "3"
+    XCTAssertEqual(views.map(\.badgeText), [nil, "3"])
+  }
+
   func testASubclassOverridesAMethodAnExtensionAddsToUIKitsClass() {
     let views: [UIImageView] = [UIImageView(), AnimatedView(), LazyAnimatedView()]
     XCTAssertEqual(views.map { $0.shouldPreloadAllFrames() }, [true, false, true])
