@@ -750,6 +750,22 @@ final class EditCollector: SyntaxVisitor {
     }
   }
 
+  /// A module-level operator Linux's Foundation declares as a member too: `<` of two
+  /// `NSNumber`s (SwiftyJSON's, which Apple's Foundation lacks). Linux's makes every use
+  /// ambiguous ("ambiguous use of operator '<'"); there the module's is the less favoured, so a
+  /// comparison of two numbers is Foundation's (SwiftyJSON's also orders a Boolean apart from
+  /// numbers, where Foundation's compares their values).
+  private func disfavorFoundationOperator(_ node: FunctionDeclSyntax) {
+    guard node.name.text == "<", node.parent?.is(CodeBlockItemSyntax.self) == true,
+      node.signature.parameterClause.parameters.count == 2,
+      node.signature.parameterClause.parameters.allSatisfy({
+        $0.type.trimmedDescription == "NSNumber"
+      })
+    else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    edits.append(Edit(start: start, end: start, replacement: "@_disfavoredOverload "))
+  }
+
   /// Renames a member of an extension that the class's body forwards to, and blanks its
   /// `override`: the forwarder overrides in its place.
   private func moveAside(_ name: TokenSyntax, modifiers: DeclModifierListSyntax) {
@@ -952,6 +968,7 @@ final class EditCollector: SyntaxVisitor {
       moveAside(node.name, modifiers: node.modifiers)
     }
     dispatchFrameworkExtensionOverride(node)
+    disfavorFoundationOperator(node)
     isolateSetUpOnMainActor(node)
     markOptionalRequirementImplementation(node)
     observeWithoutNSObjectMethod(node)

@@ -143,12 +143,20 @@ extension XcodeProject {
     "swift-syntax", "opencombine", "swift-crypto",
   ]
 
+  /// A module-level `<` of two `NSNumber`s, which Linux's Foundation declares as well (Apple's
+  /// does not): a call is ambiguous there.
+  nonisolated(unsafe) static let linuxFoundationOperator =
+    #/func\s*<\s*\(\s*lhs\s*:\s*NSNumber\s*,\s*rhs\s*:\s*NSNumber\s*\)/#
+
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit
-  /// stands in for, or asks `canImport(UIKit)`. An import of a framework Linux lacks under
+  /// stands in for, asks `canImport(UIKit)`, or declares an operator Linux's Foundation has. An import of a framework Linux lacks under
   /// `#if canImport(ThatFramework)` does not count: the code is written to build without it (as
   /// Alamofire 5 builds on Linux without SystemConfiguration).
   static func needsThePort(_ text: String) -> Bool {
     if text.contains("canImport(UIKit)") { return true }
+    // An operator Linux's Foundation declares too (SwiftyJSON's `<` of two `NSNumber`s): the
+    // port makes the package's the less favoured one (see TapwrightPortRewriter).
+    if text.contains("NSNumber"), text.contains(linuxFoundationOperator) { return true }
     var guardedModule: Substring?
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -1089,6 +1089,20 @@ struct PortTestHostTests {
       ))
   }
 
+  @Test("SwiftyJSON's < of two numbers gives way to the one Linux's Foundation declares")
+  func foundationOperatorDisfavored() {
+    let source =
+      "func < (lhs: NSNumber, rhs: NSNumber) -> Bool {\n  lhs.compare(rhs) == .orderedAscending\n}\n"
+      + "func > (lhs: NSNumber, rhs: NSNumber) -> Bool { false }\n"
+      + "struct JSON { static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { false } }\n"
+    #expect(
+      body(port(source))
+        == "@_disfavoredOverload func < (lhs: NSNumber, rhs: NSNumber) -> Bool {\n"
+        + "  lhs.compare(rhs) == .orderedAscending\n}\n"
+        + "func > (lhs: NSNumber, rhs: NSNumber) -> Bool { false }\n"
+        + "struct JSON { static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { false } }\n")
+  }
+
   @Test("ProcessInfo() is the process's ProcessInfo on Linux, whose ProcessInfo has no init()")
   func processInfoInit() {
     let output = port("let isUITest = ProcessInfo().arguments.contains(\"-UITests\")\n")

@@ -235,6 +235,13 @@ import Testing
     #expect(XcodeProject.needsThePort("import os.log\n"))
     #expect(!XcodeProject.needsThePort("import Foundation\n// import UIKit later\n"))
     #expect(!XcodeProject.needsThePort("let text = \"UIKit\"\n"))
+    // SwiftyJSON's `<` of two numbers, which Linux's Foundation declares too.
+    #expect(
+      XcodeProject.needsThePort(
+        "import Foundation\nfunc < (lhs: NSNumber, rhs: NSNumber) -> Bool {\n  false\n}\n"))
+    #expect(
+      !XcodeProject.needsThePort(
+        "import Foundation\nfunc > (lhs: NSNumber, rhs: NSNumber) -> Bool {\n  false\n}\n"))
   }
 
   @Test func anImportUnderCanImportOfTheSameModuleDoesNotNeedThePort() {
