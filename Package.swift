@@ -38,6 +38,9 @@ enum External {
     name: "IssueReporting", package: "xctest-dynamic-overlay")
   static let issueReportingTestSupport = Target.Dependency.product(
     name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+  // Combine's Linux substitute, for the Foundation publishers Combine adds to `NSObject`.
+  static let openCombine = Target.Dependency.product(
+    name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 }
 
 // The classic sample app: an iOS app written the storyboard way (`@IBOutlet`, `@IBAction`,
@@ -63,6 +66,9 @@ let package = Package(
     // HeadlessOSLog: the `os` module's logging, which the port imports only where an app imports
     // `os` or `OSLog` (a package's own `Logger` stays unambiguous elsewhere, as on iOS).
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessOSLog"]),
+    // What Combine adds to Foundation's and UIKit's objects (`publisher(for: \.text)`), on
+    // OpenCombine: the port adds it where an app uses Combine.
+    .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
@@ -77,6 +83,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // On Linux only, for HeadlessCombine (the port adds the same package where an app uses
+    // Combine).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // Only TapwrightSnapshotTesting depends on it (its `SnapshotTesting` product, which has no
     // dependencies of its own), so no other product brings it into a user's package.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -102,6 +111,7 @@ let package = Package(
       ]
     ),
     .target(name: "HeadlessOSLog"),
+    .target(name: "HeadlessCombine", dependencies: ["HeadlessUIKit", External.openCombine]),
     // `import zlib` on Linux, which has the library but no module (module.modulemap says more).
     .systemLibrary(name: "TapwrightZlib"),
     .testTarget(
@@ -109,6 +119,8 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "HeadlessOSLog",
+        "HeadlessCombine",
+        External.openCombine,
         External.issueReportingTestSupport,
       ],
       resources: [.process("Fixtures")]

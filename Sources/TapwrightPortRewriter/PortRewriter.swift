@@ -107,6 +107,13 @@ public struct PortRewriter {
       // are OpenCombine's, which the port's package gives a target with such a file.
       text += "#if canImport(OpenCombineShim)\nimport OpenCombineShim\n#endif\n"
     }
+    if combineThroughFoundation.contains(where: { source.contains($0) })
+      || source.contains("import Combine")
+    {
+      // What Combine adds to Foundation's objects that OpenCombine lacks (`publisher(for:
+      // \.text)`): HeadlessCombine's, which the port's package gives such a target.
+      text += "#if canImport(HeadlessCombine)\nimport HeadlessCombine\n#endif\n"
+    }
     var function: String?
     let registrations = collector.registrations.filter { !$0.value.isEmpty }
     if !registrations.isEmpty {
@@ -1212,7 +1219,8 @@ final class EditCollector: SyntaxVisitor {
     }
   }
 
-  /// `object.observe(\.contentSize, …)`: the key path literal is handed through
+  /// `object.observe(\.contentSize, …)` (and `publisher(for: \.text)`, Combine's form): the key
+  /// path literal is handed through
   /// `_tapwrightKeyPath(_:_:)` with its name (`"contentSize"`), which Objective-C reads from the
   /// key path itself and Swift on Linux cannot, so the observation is told of that property's
   /// changes by name.
@@ -1222,7 +1230,8 @@ final class EditCollector: SyntaxVisitor {
       ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     guard let callee, let argument = node.arguments.first,
       callee == "observe" && argument.label == nil
-        || ["willChangeValue", "didChangeValue"].contains(callee) && argument.label?.text == "for",
+        || ["willChangeValue", "didChangeValue", "publisher"].contains(callee)
+          && argument.label?.text == "for",
       let keyPath = argument.expression.as(KeyPathExprSyntax.self)
     else { return }
     var names: [String] = []

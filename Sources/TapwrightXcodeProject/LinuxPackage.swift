@@ -108,6 +108,8 @@ public struct LinuxPackage: Sendable {
       }
       if combine {
         dependencies.append(".product(name: \"OpenCombineShim\", package: \"opencombine\")")
+        // What Combine adds to Foundation's objects that OpenCombine lacks (the KVO publisher).
+        dependencies.append(".product(name: \"HeadlessCombine\", package: tapwright)")
       }
       if crypto {
         // CryptoKit's API on Linux (the port imports `Crypto` for `CryptoKit` there).

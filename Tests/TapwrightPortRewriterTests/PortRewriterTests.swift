@@ -99,7 +99,25 @@ struct PortRewriterTests {
     let tail = port(source).source.components(separatedBy: "#endif\n#if !canImport(UIKit)\n")
     #expect(tail.count == 2)
     #expect(tail.last?.contains(imports) == true)
+    // And HeadlessCombine, for what Combine adds to Foundation's objects that OpenCombine lacks.
+    #expect(
+      tail.last?.contains("#if canImport(HeadlessCombine)\nimport HeadlessCombine\n#endif\n")
+        == true)
     #expect(port("import UIKit\nstruct Plain {}\n").source.contains("OpenCombineShim") == false)
+    #expect(port("import UIKit\nstruct Plain {}\n").source.contains("HeadlessCombine") == false)
+  }
+
+  @Test("publisher(for: \\.text) names its key path for key-value observing, as observe does")
+  func keyValuePublisherNamesItsKeyPath() {
+    let source = "import Combine\nlet p = field.publisher(for: \\.text)\n"
+    let output = port(source)
+    #expect(body(output).contains("field.publisher(for: _tapwrightKeyPath(\\.text, \"text\"))"))
+    #expect(
+      output.source.contains("#if canImport(HeadlessCombine)\nimport HeadlessCombine\n#endif\n"))
+    // NotificationCenter's publisher(for:) takes a name, not a key path: left as it is.
+    #expect(
+      body(port("let p = center.publisher(for: .NSCalendarDayChanged)\n"))
+        == "let p = center.publisher(for: .NSCalendarDayChanged)\n")
   }
 
   @Test("MapKit becomes HeadlessUIKit on every host: a Mac's MapKit has no UIKit map view")

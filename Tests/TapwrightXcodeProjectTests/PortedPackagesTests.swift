@@ -166,6 +166,7 @@ import Testing
               dependencies: [
                 .product(name: "HeadlessUIKit", package: tapwright),
                 .product(name: "OpenCombineShim", package: "opencombine"),
+                .product(name: "HeadlessCombine", package: tapwright),
         """))
     #expect(
       manifest.contains(

@@ -206,6 +206,8 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(
       manifest.contains(#"        .product(name: "OpenCombineShim", package: "opencombine"),"#))
     #expect(
+      manifest.contains(#"        .product(name: "HeadlessCombine", package: tapwright),"#))
+    #expect(
       manifest.contains(#"        .product(name: "Collections", package: "swift-collections"),"#))
     #expect(
       manifest.contains(

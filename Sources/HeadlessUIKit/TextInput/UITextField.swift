@@ -61,10 +61,14 @@
     private var attributedStorage: NSAttributedString?
     private var ownAccessibilityValue: String?
 
-    /// The text; never `nil` when read (an empty string, as UIKit). Setting it sends nothing.
+    /// The text; never `nil` when read (an empty string, as UIKit). Setting it sends no event;
+    /// key-value observers of `text` are told (as Objective-C's setter tells them), not of a
+    /// user's typing, which does not go through the setter on iOS either.
     open var text: String? {
       get { textStorage }
       set {
+        keyValueWillChange("text")
+        defer { keyValueDidChange("text") }
         textStorage = newValue ?? ""
         attributedStorage = nil
         selection = NSRange(location: textStorage.utf16.count, length: 0)
@@ -75,6 +79,8 @@
     open var attributedText: NSAttributedString? {
       get { attributedStorage ?? NSAttributedString(string: textStorage) }
       set {
+        keyValueWillChange("attributedText")
+        defer { keyValueDidChange("attributedText") }
         attributedStorage = newValue
         textStorage = newValue?.string ?? ""
         selection = NSRange(location: textStorage.utf16.count, length: 0)
