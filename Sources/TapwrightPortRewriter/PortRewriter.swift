@@ -462,15 +462,19 @@ final class EditCollector: SyntaxVisitor {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let chainsOptionals = containsOptionalChaining(ExprSyntax(base))
-    edits.append(
-      Edit(
-        start: start, end: start,
-        replacement: chainsOptionals
-          ? "_tapwrightOptionalCall { " : "_tapwrightOptionalCall(nonOptional: { ",
-        onDarwin: isFrameworks))
-    edits.append(
-      Edit(
-        start: end, end: end, replacement: chainsOptionals ? " }" : " })", onDarwin: isFrameworks))
+    // In a closure's body, `$0.motion?(…)` (Motion's delegates): a closure around the call would
+    // take `$0` for its own parameter, so the call is passed as an autoclosure, which does not.
+    let anonymous = AnonymousParameters()
+    anonymous.walk(node)
+    let (open, close) =
+      anonymous.found
+      ? (chainsOptionals
+        ? ("_tapwrightOptionalCall(deferred: ", ")")
+        : ("_tapwrightOptionalCall(deferredNonOptional: ", ")"))
+      : (chainsOptionals
+        ? ("_tapwrightOptionalCall { ", " }") : ("_tapwrightOptionalCall(nonOptional: { ", " })"))
+    edits.append(Edit(start: start, end: start, replacement: open, onDarwin: isFrameworks))
+    edits.append(Edit(start: end, end: end, replacement: close, onDarwin: isFrameworks))
     return true
   }
 
@@ -1723,6 +1727,21 @@ final class PlatformTests: SyntaxVisitor {
     }
     return .visitChildren
   }
+}
+
+/// Whether an expression names a closure's anonymous parameters (`$0`) outside closures of its
+/// own.
+final class AnonymousParameters: SyntaxVisitor {
+  var found = false
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The names in `super.<name>(…)` calls of one method.

@@ -1197,6 +1197,8 @@ struct PortTestHostTests {
           let h = delegate?.height?(for: 2) ?? 44
           strong.gifDidStart?(sender: view)
           other?.update_completion?()
+          [strong].forEach { $0.gifDidStart?(sender: view) }
+          [delegate].forEach { $0?.gifDidStart?(sender: view) }
         }
       }
 
@@ -1216,6 +1218,8 @@ struct PortTestHostTests {
             let h = _tapwrightOptionalCall { delegate?.height (for: 2) } ?? 44
             _tapwrightOptionalCall(nonOptional: { strong.gifDidStart (sender: view) })
             other?.update_completion?()
+            [strong].forEach { _tapwrightOptionalCall(deferredNonOptional: $0.gifDidStart (sender: view)) }
+            [delegate].forEach { _tapwrightOptionalCall(deferred: $0?.gifDidStart (sender: view)) }
           }
         }
 

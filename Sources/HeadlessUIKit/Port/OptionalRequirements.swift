@@ -78,6 +78,23 @@
   public func _tapwrightOptionalCall<T>(nonOptional call: () throws -> T) rethrows -> T? {
     try _tapwrightOptionalCall { Optional(try call()) }
   }
+
+  /// `$0?.method?(…)` in a closure's body: the call as an autoclosure, which leaves `$0` the
+  /// enclosing closure's.
+  @discardableResult
+  public func _tapwrightOptionalCall<T>(deferred call: @autoclosure () throws -> T?) rethrows
+    -> T?
+  {
+    try _tapwrightOptionalCall(call)
+  }
+
+  /// `$0.method?(…)` in a closure's body.
+  @discardableResult
+  public func _tapwrightOptionalCall<T>(
+    deferredNonOptional call: @autoclosure () throws -> T
+  ) rethrows -> T? {
+    try _tapwrightOptionalCall(nonOptional: call)
+  }
 #endif
 
 #if !canImport(UIKit) && !canImport(ObjectiveC)

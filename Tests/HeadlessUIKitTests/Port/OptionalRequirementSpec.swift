@@ -55,6 +55,11 @@
       let strong = NotImplementing()
       #expect(_tapwrightOptionalCall(nonOptional: { strong.height(for: 1) }) == nil)
       #expect(_tapwrightOptionalCall(nonOptional: { implementing.height(for: 1) }) == 10)
+      // In a closure's body, as Motion calls its delegates (`$0.motion?(…)`): an autoclosure.
+      let delegates: [GifPlayerDelegate] = [implementing, strong]
+      #expect(delegates.map { _tapwrightOptionalCall(deferredNonOptional: $0.height(for: 3)) } == [30, nil])
+      let optionals: [GifPlayerDelegate?] = [implementing, nil]
+      #expect(optionals.map { _tapwrightOptionalCall(deferred: $0?.height(for: 1)) } == [10, nil])
     }
 
     @Test("An inner optional call in the arguments does not decide the outer one")
