@@ -1691,7 +1691,7 @@ func blanked(_ text: String) -> String {
 /// lacks: the arguments of the Linux designated initialiser that give the empty object Apple's
 /// `init()` gives (a timer that never fires, a session of the default configuration, a response
 /// for `about:blank` with no content — Apple's has no URL, which Linux's cannot hold — and status
-/// 0, a cache of no capacity).
+/// 0, a cache of no capacity, `about:blank` for an empty URL).
 let nsObjectInitArgumentsByClass: [String: String] = [
   "Timer": "(fire: Date(), interval: 0, repeats: false, block: { _ in })",
   "URLSession": "(configuration: .default)",
@@ -1701,6 +1701,9 @@ let nsObjectInitArgumentsByClass: [String: String] = [
   "HTTPURLResponse":
     "(url: URL(string: \"about:blank\")!, statusCode: 0, httpVersion: nil, headerFields: nil)!",
   "URLCache": "(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)",
+  // `NSURL() as URL`, a fallback (TRON's URL builder): Linux's empty NSURL stops the process
+  // when bridged to a URL.
+  "NSURL": "(string: \"about:blank\")!",
 ]
 
 /// The value of a platform test as on the iOS simulator, or `nil` for one left as it is.

@@ -1029,6 +1029,9 @@ struct PortTestHostTests {
     #expect(
       body(port("let t = Timer()\n"))
         == "let t = Timer(fire: Date(), interval: 0, repeats: false, block: { _ in })\n")
+    #expect(
+      body(port("let u = url ?? NSURL() as URL\n"))
+        == "let u = url ?? NSURL(string: \"about:blank\")! as URL\n")
     // A class of the app's own of that name keeps its own initialiser.
     #expect(body(port("class Timer {}\nlet t = Timer()\n")) == "class Timer {}\nlet t = Timer()\n")
   }

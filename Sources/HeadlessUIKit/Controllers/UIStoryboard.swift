@@ -118,6 +118,8 @@
       "collectionViewController": UICollectionViewController.self,
       "pageViewController": UIPageViewController.self,
       "splitViewController": UISplitViewController.self,
+      // AVKit's player screen, which Interface Builder's library offers.
+      "avPlayerViewController": AVPlayerViewController.self,
     ]
 
     /// Makes the controller of a scene: its class (`customClass`) by `init?(coder:)`, its title,
@@ -151,6 +153,16 @@
       if let title = element["title"] { controller.title = title }
       if let style = element["modalPresentationStyle"] {
         controller.modalPresentationStyle = Self.presentationStyle(style)
+      }
+      if let player = controller as? AVPlayerViewController {
+        // Interface Builder writes the settings that differ from AVKit's defaults.
+        if let gravity = element["videoGravity"] {
+          player.videoGravity = AVLayerVideoGravity(rawValue: gravity)
+        }
+        if element["showsPlaybackControls"] == "NO" { player.showsPlaybackControls = false }
+        if element["allowsPictureInPicturePlayback"] == "NO" {
+          player.allowsPictureInPicturePlayback = false
+        }
       }
       configureItems(of: controller, element, builder)
       declareSegues(of: controller, element)

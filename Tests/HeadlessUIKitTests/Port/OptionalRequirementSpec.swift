@@ -57,7 +57,10 @@
       #expect(_tapwrightOptionalCall(nonOptional: { implementing.height(for: 1) }) == 10)
       // In a closure's body, as Motion calls its delegates (`$0.motion?(…)`): an autoclosure.
       let delegates: [GifPlayerDelegate] = [implementing, strong]
-      #expect(delegates.map { _tapwrightOptionalCall(deferredNonOptional: $0.height(for: 3)) } == [30, nil])
+      #expect(
+        delegates.map { _tapwrightOptionalCall(deferredNonOptional: $0.height(for: 3)) } == [
+          30, nil,
+        ])
       let optionals: [GifPlayerDelegate?] = [implementing, nil]
       #expect(optionals.map { _tapwrightOptionalCall(deferred: $0?.height(for: 1)) } == [10, nil])
     }

@@ -156,6 +156,16 @@
       }
     }
 
+    @Test("AVKit's player screen is built as one, with the settings Interface Builder wrote")
+    func playerScene() throws {
+      let controller = storyboard().instantiateViewController(withIdentifier: "Trailer")
+      let player = try #require(controller as? AVPlayerViewController)
+      #expect(player.videoGravity == .resizeAspectFill)
+      #expect(!player.showsPlaybackControls)
+      #expect(player.allowsPictureInPicturePlayback)
+      #expect(player.player == nil)
+    }
+
     @Test("a missing nib is reported with UIKit's wording")
     func missingNib() {
       withKnownIssue {
