@@ -72,6 +72,27 @@
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public var NSFoundationVersionNumber_iOS_9_x_Max: Double { 1299 }
 
+    extension NSError {
+      /// An error of a user info keyed by `NSObject` (`CFErrorCopyUserInfo(error) as!
+      /// [NSObject: Any]`, as KeychainAccess turns a `CFError` into an `NSError`): Apple's Swift
+      /// bridges such a dictionary to the `[String: Any]` Foundation's initialiser takes; Linux's
+      /// does not. Each key is its string (an `NSString`'s, else its description).
+      ///
+      /// - Parameters:
+      ///   - domain: The error's domain.
+      ///   - code: Its code.
+      ///   - dict: Its user info.
+      @_disfavoredOverload
+      public convenience init(domain: String, code: Int, userInfo dict: [NSObject: Any]?) {
+        let userInfo = dict.map { info in
+          Dictionary(
+            info.map { key, value in ((key as? NSString).map(String.init) ?? "\(key)", value) },
+            uniquingKeysWith: { first, _ in first })
+        }
+        self.init(domain: domain, code: code, userInfo: userInfo)
+      }
+    }
+
     // swift-format-ignore: AvoidRetroactiveConformances
     extension Thread: @retroactive CVarArg {
       /// A thread as a format argument (`String(format: "[%p] %@", Thread.current, Thread.current)`,

@@ -192,5 +192,25 @@
       #expect(status == errSecSuccess)
       #expect(bytes != [UInt8](repeating: 0, count: 32))
     }
+
+    @Test(
+      "A CFError becomes an NSError of its user info keyed by NSObject, as KeychainAccess makes it")
+    func cfErrorAsNSError() throws {
+      let cause = NSError(
+        domain: NSOSStatusErrorDomain, code: -25300,
+        userInfo: [NSLocalizedDescriptionKey: "The specified item could not be found."])
+      let error = cause as CFError
+      // KeychainAccess's `extension CFError { var error: NSError }`, word for word.
+      let domain = CFErrorGetDomain(error) as String
+      let code = CFErrorGetCode(error)
+      let userInfo = CFErrorCopyUserInfo(error) as! [NSObject: Any]
+      let made = NSError(domain: domain, code: code, userInfo: userInfo)
+      #expect(made.domain == NSOSStatusErrorDomain)
+      #expect(made.code == -25300)
+      #expect(made.localizedDescription == "The specified item could not be found.")
+      // The dictionary form stays the one a literal or nil chooses.
+      #expect(NSError(domain: "d", code: 1, userInfo: nil).userInfo.isEmpty)
+      #expect(NSError(domain: "d", code: 1, userInfo: ["k": 2]).userInfo["k"] as? Int == 2)
+    }
   }
 #endif
