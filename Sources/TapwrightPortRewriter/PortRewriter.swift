@@ -355,10 +355,17 @@ final class EditCollector: SyntaxVisitor {
     let calls = PlatformTests(viewMode: .sourceAccurate)
     calls.walk(condition)
     for call in calls.found {
-      guard let argument = call.arguments.first?.expression.trimmedDescription,
-        let value = platformConditionValue(call.calledExpression.trimmedDescription, argument)
-      else { continue }
-      replace(call, with: value ? "true" : "false", onDarwin: true)
+      guard let argument = call.arguments.first?.expression.trimmedDescription else { continue }
+      let test = call.calledExpression.trimmedDescription
+      if let value = platformConditionValue(test, argument) {
+        replace(call, with: value ? "true" : "false", onDarwin: true)
+      } else if test == "canImport", linuxSubstituteModules[argument] != nil || argument == "Combine"
+      {
+        // A module Linux has under another name (Combine as OpenCombine, CryptoKit as
+        // swift-crypto), which the file's `import` becomes there: its code is compiled (TRON's
+        // tests extend `Result` under `#if canImport(Combine)`). A Mac has the module itself.
+        replace(call, with: "true")
+      }
     }
     return .visitChildren
   }
@@ -472,10 +479,36 @@ final class EditCollector: SyntaxVisitor {
         ? ("_tapwrightOptionalCall(deferred: ", ")")
         : ("_tapwrightOptionalCall(deferredNonOptional: ", ")"))
       : (chainsOptionals
-        ? ("_tapwrightOptionalCall { ", " }") : ("_tapwrightOptionalCall(nonOptional: { ", " })"))
+        ? (inStatementHead(Syntax(node))
+          // A trailing closure cannot stand in a `guard`'s or an `if`'s condition (Motion's
+          // `guard false != delegate?.tabBarController?(…) else`).
+          ? ("_tapwrightOptionalCall({ ", " })") : ("_tapwrightOptionalCall { ", " }"))
+        : ("_tapwrightOptionalCall(nonOptional: { ", " })"))
     edits.append(Edit(start: start, end: start, replacement: open, onDarwin: isFrameworks))
     edits.append(Edit(start: end, end: end, replacement: close, onDarwin: isFrameworks))
     return true
+  }
+
+  /// Whether `node` lies in a statement's head, where a trailing closure would end it: an `if`'s,
+  /// `guard`'s or `while`'s condition, a `for`'s sequence, a `switch`'s subject.
+  private func inStatementHead(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let this = current {
+      if this.is(CodeBlockItemSyntax.self) || this.is(ClosureExprSyntax.self)
+        || this.is(CodeBlockSyntax.self)
+      {
+        return false
+      }
+      if this.is(ConditionElementSyntax.self) { return true }
+      if let loop = this.as(ForStmtSyntax.self) {
+        return loop.sequence.position <= node.position && node.endPosition <= loop.sequence.endPosition
+      }
+      if let choice = this.as(SwitchExprSyntax.self) {
+        return choice.subject.position <= node.position && node.endPosition <= choice.subject.endPosition
+      }
+      current = this.parent
+    }
+    return false
   }
 
   /// An implementation of an optional requirement (a method named as one of UIKit's or of the
