@@ -359,7 +359,8 @@ final class EditCollector: SyntaxVisitor {
       let test = call.calledExpression.trimmedDescription
       if let value = platformConditionValue(test, argument) {
         replace(call, with: value ? "true" : "false", onDarwin: true)
-      } else if test == "canImport", linuxSubstituteModules[argument] != nil || argument == "Combine"
+      } else if test == "canImport",
+        linuxSubstituteModules[argument] != nil || argument == "Combine"
       {
         // A module Linux has under another name (Combine as OpenCombine, CryptoKit as
         // swift-crypto), which the file's `import` becomes there: its code is compiled (TRON's
@@ -501,10 +502,12 @@ final class EditCollector: SyntaxVisitor {
       }
       if this.is(ConditionElementSyntax.self) { return true }
       if let loop = this.as(ForStmtSyntax.self) {
-        return loop.sequence.position <= node.position && node.endPosition <= loop.sequence.endPosition
+        return loop.sequence.position <= node.position
+          && node.endPosition <= loop.sequence.endPosition
       }
       if let choice = this.as(SwitchExprSyntax.self) {
-        return choice.subject.position <= node.position && node.endPosition <= choice.subject.endPosition
+        return choice.subject.position <= node.position
+          && node.endPosition <= choice.subject.endPosition
       }
       current = this.parent
     }
@@ -1196,7 +1199,7 @@ final class EditCollector: SyntaxVisitor {
   /// (a protocol's or the class's), which a class cannot override there.
   static let nsObjectExtensionMethods: Set<String> = [
     "responds(to:)", "value(forKey:)", "value(forKeyPath:)", "setValue(_:forKey:)",
-    "setValue(_:forKeyPath:)",
+    "setValue(_:forKeyPath:)", "forwardingTarget(for:)",
   ]
 
   /// `override func responds(to:)` (Alamofire's session delegate, delegate proxies) and the

@@ -428,9 +428,15 @@ struct PortRewriterTests {
       class SubProxy: Proxy {
         override func responds(to aSelector: Selector!) -> Bool { false }
       }
+      class Forwarding: NSObject {
+        override func forwardingTarget(for aSelector: Selector!) -> Any? { super.forwardingTarget(for: aSelector) }
+      }
 
       """
     let lines = body(port(source)).split(separator: "\n").map(String.init)
+    // Motion's delegate proxy forwards what it does not answer.
+    #expect(
+      lines[11].hasPrefix("           func forwardingTarget(for aSelector: Selector!) -> Any? {"))
     #expect(lines[1].hasPrefix("           func responds(to aSelector: Selector!) -> Bool {"))
     #expect(lines[2].hasPrefix("           func value(forKey key: String) -> Any? {"))
     #expect(lines[5].hasPrefix("           func responds(to aSelector: Selector!) -> Bool {"))

@@ -399,6 +399,15 @@
         return onMainThread("responds(to:)") { portedResponds(target, to: aSelector) } ?? false
       }
 
+      /// The object a message the receiver does not understand is forwarded to, as Objective-C's
+      /// `forwardingTargetForSelector:`: `nil`, as `NSObject`'s gives. A delegate proxy's
+      /// override (Motion's, RxCocoa's) is its own method on Linux (the port blanks its
+      /// `override`), whose `super` call reaches this.
+      ///
+      /// - Parameter aSelector: The message's name.
+      /// - Returns: `nil`.
+      public func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
       /// Sends a message with no argument, as Objective-C's `performSelector:`.
       ///
       /// - Parameter aSelector: The method's name.

@@ -33,6 +33,7 @@
     private static var completions: [[@MainActor () -> Void]] = []
     private static var disablesActions = false
     private static var duration: CFTimeInterval = 0.25
+    private static var timingFunction: CAMediaTimingFunction?
 
     /// Starts a transaction (they nest).
     open class func begin() {
@@ -70,6 +71,11 @@
     open class func setDisableActions(_ flag: Bool) { disablesActions = flag }
     open class func animationDuration() -> CFTimeInterval { duration }
     open class func setAnimationDuration(_ dur: CFTimeInterval) { duration = dur }
+    /// The timing of the transaction's animations (kept; nothing animates here).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { timingFunction }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+      timingFunction = function
+    }
   }
 
   #if !canImport(CoreGraphics)

@@ -22,6 +22,17 @@
       #expect(log == ["inner committed", "outer committed", "outer done", "inner done"])
     }
 
+    @Test("A transaction keeps its animations' timing function, as Motion sets it")
+    func transactionTiming() {
+      CATransaction.begin()
+      let easeIn = CAMediaTimingFunction(name: .easeIn)
+      CATransaction.setAnimationTimingFunction(easeIn)
+      #expect(CATransaction.animationTimingFunction() === easeIn)
+      CATransaction.setAnimationTimingFunction(nil)
+      #expect(CATransaction.animationTimingFunction() == nil)
+      CATransaction.commit()
+    }
+
     @Test("A navigation bar of its own keeps its items; a controller's bar refuses them")
     func standaloneNavigationBar() {
       let bar = UINavigationBar()
