@@ -425,9 +425,22 @@ struct ProjectReader {
   /// Files a bundle does not get (build settings, signing).
   static let nonResourceExtensions: Set = ["xcconfig", "entitlements", "swift", "modulemap", "pch"]
 
+  /// Whether the file a build phase names is in the project; a dangling one (its file
+  /// reference deleted, the build file left behind) is left out with a note, as Xcode builds
+  /// without it (it shows it in red).
+  mutating func isInProject(_ id: String, role: String) -> Bool {
+    if file.objects[id] != nil { return true }
+    let note =
+      "\(file.displayName): \(role) names object \(id), which is not in the project (Xcode "
+      + "builds without it) — left out"
+    if !missingNotes.contains(note) { missingNotes.append(note) }
+    return false
+  }
+
   mutating func addSource(_ id: String, to target: inout XcodeProject.Target, role: String)
     throws(ProjectError)
   {
+    guard isInProject(id, role: "a file of \(role)'s Compile Sources phase") else { return }
     let (isa, _) = try file.object(
       id, as: Self.referenceTypes, role: "a file of \(role)'s Compile Sources phase")
     if isa == "PBXReferenceProxy" { return }
@@ -452,6 +465,7 @@ struct ProjectReader {
   mutating func addResource(_ id: String, to target: inout XcodeProject.Target, role: String)
     throws(ProjectError)
   {
+    guard isInProject(id, role: "a file of \(role)'s Copy Bundle Resources phase") else { return }
     let (isa, fields) = try file.object(
       id, as: Self.referenceTypes, role: "a file of \(role)'s Copy Bundle Resources phase")
     switch isa {
