@@ -174,8 +174,16 @@
       {
         container = cell.contentView
         if let id = content["id"] { objects[id] = cell.contentView }
-        if let id = element["textLabel"] { objects[id] = cell.textLabel }
-        if let id = element["detailTextLabel"] { objects[id] = cell.detailTextLabel }
+        // The style's labels, with the text, font and alignment Interface Builder gave them.
+        for (key, label) in [
+          ("textLabel", cell.textLabel), ("detailTextLabel", cell.detailTextLabel),
+        ] {
+          guard let id = element[key], let label else { continue }
+          objects[id] = label
+          if let written = content.children(of: "subviews").first(where: { $0["id"] == id }) {
+            configureKind(label, written)
+          }
+        }
         buildSubviews(
           of: cell.contentView, content,
           skipping: [element["textLabel"], element["detailTextLabel"]])
@@ -209,7 +217,27 @@
         {
           registerPrototype(prototype, in: table)
         }
+        if element["dataMode"] == "static" { buildStaticSections(of: table, element) }
       }
+    }
+
+    /// A static table's sections (`dataMode="static"`): each cell built once, as the scene's
+    /// other views (outlets reach it), given in order by the table view controller.
+    private func buildStaticSections(of table: UITableView, _ element: IBElement) {
+      table.staticSections = element.children(of: "sections")
+        .filter { $0.name == "tableViewSection" }
+        .map { section in
+          let cells = section.children(of: "cells").filter { $0.name == "tableViewCell" }
+          return StaticTableSection(
+            headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+            cells: cells.map {
+              buildView($0) as? UITableViewCell
+                ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            },
+            rowHeights: cells.map { cell in
+              cell.number("rowHeight").map { CGFloat($0) }.flatMap { $0 >= 0 ? $0 : nil }
+            })
+        }
     }
 
     private func buildSubviews(of view: UIView, _ element: IBElement, skipping: [String?]) {

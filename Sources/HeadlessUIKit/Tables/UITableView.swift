@@ -99,6 +99,10 @@
       assignScrollDelegate(delegate, as: (any UITableViewDelegate).self) { self.delegate = $0 }
     }
 
+    /// A storyboard's static sections (`dataMode="static"`), which a table view controller's
+    /// data source methods give by default, as UIKit's do; `nil` for a table of dynamic content.
+    var staticSections: [StaticTableSection]?
+
     /// The row height; `automaticDimension` (44 points in HeadlessUIKit) by default.
     @exclusivity(unchecked)
     open var rowHeight: CGFloat = UITableView.automaticDimension {
@@ -717,5 +721,14 @@
     func cellDidEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
+  }
+
+  /// A section of a storyboard's static table: its titles and its cells, built once, with the
+  /// row height Interface Builder gave each (`nil`: the table's).
+  struct StaticTableSection {
+    var headerTitle: String?
+    var footerTitle: String?
+    var cells: [UITableViewCell]
+    var rowHeights: [CGFloat?]
   }
 #endif

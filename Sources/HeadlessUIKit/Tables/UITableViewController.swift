@@ -91,7 +91,9 @@
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - section: The section.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      staticSection(section, of: tableView)?.cells.count ?? 0
+    }
 
     /// Asks for the cell of a row; dequeue it with `dequeueReusableCell(withIdentifier:for:)`.
     ///
@@ -101,13 +103,21 @@
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
+      if let cells = staticSection(indexPath.section, of: tableView)?.cells,
+        cells.indices.contains(indexPath.row)
+      {
+        return cells[indexPath.row]
+      }
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    /// Asks for the number of sections; 1 by default.
+    /// Asks for the number of sections; 1 by default (a static table's sections, from a
+    /// storyboard).
     ///
     /// - Parameter tableView: The table view.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func numberOfSections(in tableView: UITableView) -> Int {
+      tableView.staticSections?.count ?? 1
+    }
 
     /// Asks for a section's header title; `nil` by default.
     ///
@@ -115,7 +125,7 @@
     ///   - tableView: The table view.
     ///   - section: The section.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      nil
+      staticSection(section, of: tableView)?.headerTitle
     }
 
     /// Asks for a section's footer title; `nil` by default.
@@ -124,7 +134,7 @@
     ///   - tableView: The table view.
     ///   - section: The section.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      nil
+      staticSection(section, of: tableView)?.footerTitle
     }
 
     /// Asks whether a row can be edited; `true` by default.
@@ -229,7 +239,18 @@
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      tableView.rowHeight
+      let heights = staticSection(indexPath.section, of: tableView)?.rowHeights ?? []
+      return heights.indices.contains(indexPath.row)
+        ? heights[indexPath.row] ?? tableView.rowHeight : tableView.rowHeight
+    }
+
+    /// A section of the storyboard's static content of the table (`dataMode="static"`), which
+    /// these methods give by default, as UIKit's table view controller does.
+    private func staticSection(_ section: Int, of tableView: UITableView) -> StaticTableSection? {
+      guard let sections = tableView.staticSections, sections.indices.contains(section) else {
+        return nil
+      }
+      return sections[section]
     }
 
     /// Asks for a header's height; the table's `sectionHeaderHeight` by default.

@@ -156,6 +156,32 @@
       }
     }
 
+    @Test("A table of static cells shows its sections and cells, as Interface Builder laid them")
+    func staticCells() async throws {
+      let controller = try #require(
+        storyboard().instantiateViewController(withIdentifier: "Preferences")
+          as? UITableViewController)
+      let window = shown(controller)
+      _ = await yieldUntilQuiet(window)
+      let table = controller.tableView!
+      #expect(table.numberOfSections == 2)
+      #expect(table.numberOfRows(inSection: 0) == 2)
+      #expect(table.numberOfRows(inSection: 1) == 1)
+      #expect(controller.tableView(table, titleForHeaderInSection: 0) == "Account")
+      #expect(controller.tableView(table, titleForFooterInSection: 1) == "Version 1.0")
+      let downloads = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      #expect(downloads.accessoryType == .disclosureIndicator)
+      #expect(
+        downloads.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Downloads"])
+      // The same cell each time: a static cell is built once.
+      #expect(
+        controller.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)) === downloads)
+      #expect(downloads.frame.height == 92)
+      let signOut = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+      #expect(signOut.textLabel?.text == "Sign Out")
+      #expect(signOut.frame.height == 44)
+    }
+
     @Test("AVKit's player screen is built as one, with the settings Interface Builder wrote")
     func playerScene() throws {
       let controller = storyboard().instantiateViewController(withIdentifier: "Trailer")
