@@ -4,6 +4,7 @@
 /// `delegate?.tableView?(tableView, heightForRowAt: indexPath)` is `nil` when the delegate does not
 /// implement it, as on iOS. `PortRewriterTests` checks this list against HeadlessUIKit's sources.
 let frameworkOptionalRequirements: Set<String> = [
+  "activityViewController(_:subjectForActivityType:)",
   "adaptivePresentationStyle(for:)",
   "adaptivePresentationStyle(for:traitCollection:)",
   "addAnimations(_:)",

@@ -48,6 +48,33 @@
     public override init() { super.init() }
   }
 
+  /// An item a share sheet asks for when an activity is chosen, as UIKit's: a placeholder at
+  /// once (its type decides which activities are offered), the item itself for the activity.
+  @preconcurrency @MainActor
+  public protocol UIActivityItemSource: NSObjectProtocol {
+    /// A value of the item's type, asked for when the sheet is made.
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController)
+      -> Any
+    /// The item for an activity, or `nil` to share nothing with it.
+    func activityViewController(
+      _ activityViewController: UIActivityViewController,
+      itemForActivityType activityType: UIActivity.ActivityType?
+    ) -> Any?
+    /// The subject of a message or mail.
+    func activityViewController(
+      _ activityViewController: UIActivityViewController,
+      subjectForActivityType activityType: UIActivity.ActivityType?
+    ) -> String
+  }
+
+  extension UIActivityItemSource {
+    /// The subject: empty by default (an optional requirement).
+    public func activityViewController(
+      _ activityViewController: UIActivityViewController,
+      subjectForActivityType activityType: UIActivity.ActivityType?
+    ) -> String { optionalRequirementDefault("") }
+  }
+
   /// The share sheet, as UIKit's: it keeps what it shares and the app's settings; the user picks
   /// nothing here, so its completion runs only when a test dismisses it (the user cancelled:
   /// `nil` activity, not completed).

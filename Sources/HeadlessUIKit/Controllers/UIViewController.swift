@@ -687,6 +687,13 @@
     /// set, `true` by default.
     open var automaticallyAdjustsScrollViewInsets = true
 
+    /// The edges the view extends under when a bar is translucent (`.all` by default, as UIKit's);
+    /// kept as set: HeadlessUIKit's bars lay out the same either way.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
+    /// Whether the view extends under opaque bars too; `false` by default, kept as set.
+    open var extendedLayoutIncludesOpaqueBars = false
+
     /// The presentation style; `.automatic` (a page sheet) by default.
     @exclusivity(unchecked)
     open var modalPresentationStyle = UIModalPresentationStyle.automatic {

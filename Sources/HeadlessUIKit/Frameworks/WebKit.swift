@@ -200,6 +200,31 @@
     open class func nonPersistent() -> WKWebsiteDataStore {
       WKWebsiteDataStore(isPersistent: false)
     }
+
+    /// Every kind of data a web view keeps (cookies, caches, storage), by WebKit's names.
+    open class func allWebsiteDataTypes() -> Set<String> {
+      [
+        WKWebsiteDataTypeCookies, WKWebsiteDataTypeDiskCache, WKWebsiteDataTypeMemoryCache,
+        WKWebsiteDataTypeLocalStorage, WKWebsiteDataTypeSessionStorage,
+        WKWebsiteDataTypeIndexedDBDatabases, WKWebsiteDataTypeWebSQLDatabases,
+        WKWebsiteDataTypeOfflineWebApplicationCache, WKWebsiteDataTypeFetchCache,
+        WKWebsiteDataTypeServiceWorkerRegistrations,
+      ]
+    }
+
+    /// Removes data of the kinds given changed since a date: a headless web view keeps none, so
+    /// there is nothing to remove; `completionHandler` runs on the main queue's next turn.
+    ///
+    /// - Parameters:
+    ///   - dataTypes: The kinds (`allWebsiteDataTypes()` for all).
+    ///   - date: The earliest change removed.
+    ///   - completionHandler: Called when done.
+    open func removeData(
+      ofTypes dataTypes: Set<String>, modifiedSince date: Date,
+      completionHandler: @escaping @MainActor @Sendable () -> Void
+    ) {
+      DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler() } }
+    }
   }
 
   /// How a web view is made, as WebKit's.
@@ -561,4 +586,18 @@
       }
     }
   }
+
+  /// WebKit's names of the kinds of website data.
+  public let WKWebsiteDataTypeCookies = "WKWebsiteDataTypeCookies"
+  public let WKWebsiteDataTypeDiskCache = "WKWebsiteDataTypeDiskCache"
+  public let WKWebsiteDataTypeMemoryCache = "WKWebsiteDataTypeMemoryCache"
+  public let WKWebsiteDataTypeLocalStorage = "WKWebsiteDataTypeLocalStorage"
+  public let WKWebsiteDataTypeSessionStorage = "WKWebsiteDataTypeSessionStorage"
+  public let WKWebsiteDataTypeIndexedDBDatabases = "WKWebsiteDataTypeIndexedDBDatabases"
+  public let WKWebsiteDataTypeWebSQLDatabases = "WKWebsiteDataTypeWebSQLDatabases"
+  public let WKWebsiteDataTypeOfflineWebApplicationCache =
+    "WKWebsiteDataTypeOfflineWebApplicationCache"
+  public let WKWebsiteDataTypeFetchCache = "WKWebsiteDataTypeFetchCache"
+  public let WKWebsiteDataTypeServiceWorkerRegistrations =
+    "WKWebsiteDataTypeServiceWorkerRegistrations"
 #endif

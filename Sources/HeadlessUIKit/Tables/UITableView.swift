@@ -113,6 +113,10 @@
     @exclusivity(unchecked)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
+    /// Whether cells' layout margins follow the readable content guide's width; `false` by
+    /// default, as UIKit's since iOS 12 (kept as set: an iPhone's readable width is its width).
+    open var cellLayoutMarginsFollowReadableWidth = false
+
     /// The section header height; `automaticDimension` by default.
     @exclusivity(unchecked)
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension

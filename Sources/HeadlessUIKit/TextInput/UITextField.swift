@@ -102,6 +102,27 @@
     /// The text colour; `.label` by default.
     open var textColor: UIColor? = .label
 
+    /// The attributes of the text: its font and colour (and paragraph alignment) as UIKit gives
+    /// them; setting them sets the font, the colour and the alignment they name.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+      get {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let font { attributes[.font] = font }
+        if let textColor { attributes[.foregroundColor] = textColor }
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        attributes[.paragraphStyle] = paragraph
+        return attributes
+      }
+      set {
+        if let font = newValue[.font] as? UIFont { self.font = font }
+        if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+        if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle {
+          textAlignment = paragraph.alignment
+        }
+      }
+    }
+
     /// The alignment; `.natural` by default.
     open var textAlignment = NSTextAlignment.natural
 
