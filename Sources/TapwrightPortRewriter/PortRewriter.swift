@@ -238,6 +238,9 @@ let linuxQualifiedModules: [String: String] = [
   // `os.Logger`, to tell unified logging's logger from a library's: HeadlessOSLog's (named so
   // only in a file that imports `os` or `OSLog`, and only before a type's name).
   "os": "HeadlessOSLog", "OSLog": "HeadlessOSLog",
+  // `Combine.Subscription`, to tell Combine's protocol from a class's own (TRON's publisher):
+  // OpenCombine's, in a file that imports Combine.
+  "Combine": "OpenCombine",
 ]
 
 /// Apple modules Darwin has but Linux does not, whose API HeadlessUIKit stands in for on Linux
@@ -971,9 +974,15 @@ final class EditCollector: SyntaxVisitor {
   /// The module standing in for `module` when it qualifies `member` on Linux, if one does.
   private func linuxQualifiedModule(_ module: String, member: String) -> String? {
     guard let substitute = linuxQualifiedModules[module] else { return nil }
-    guard substitute == "HeadlessOSLog" else { return substitute }
-    return !importedModules.isDisjoint(with: ["os", "OSLog"]) && member.first?.isUppercase == true
-      ? substitute : nil
+    switch substitute {
+    case "HeadlessOSLog":
+      return !importedModules.isDisjoint(with: ["os", "OSLog"]) && member.first?.isUppercase == true
+        ? substitute : nil
+    case "OpenCombine":
+      return importedModules.contains("Combine") ? substitute : nil
+    default:
+      return substitute
+    }
   }
 
   // MARK: Bundle.main

@@ -211,6 +211,18 @@ struct PortRewriterTests {
     #expect(body(port("import Foundation\nlet x: os.Logger? = nil\n")).contains("os.Logger"))
   }
 
+  @Test("Combine.Subscription is OpenCombine's on Linux, where the file imports Combine")
+  func qualifiedCombine() {
+    // TRON's publisher, whose subscription class is named Subscription too.
+    let source = "import Combine\nprivate class Subscription: Combine.Subscription {}\n"
+    #expect(
+      body(port(source))
+        == "import OpenCombineShim\nprivate class Subscription: OpenCombine.Subscription {}\n")
+    #expect(
+      body(port("struct Combine { struct Subscription {} }\nlet s: Combine.Subscription? = nil\n"))
+        .contains("let s: Combine.Subscription? = nil"))
+  }
+
   @Test("CryptoKit becomes swift-crypto's Crypto on Linux only: a Mac has CryptoKit")
   func cryptoKit() {
     let output = port("import Foundation\n@preconcurrency import CryptoKit\n")

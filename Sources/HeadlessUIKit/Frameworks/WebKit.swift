@@ -588,16 +588,26 @@
   }
 
   /// WebKit's names of the kinds of website data.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeCookies = "WKWebsiteDataTypeCookies"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeDiskCache = "WKWebsiteDataTypeDiskCache"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeMemoryCache = "WKWebsiteDataTypeMemoryCache"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeLocalStorage = "WKWebsiteDataTypeLocalStorage"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeSessionStorage = "WKWebsiteDataTypeSessionStorage"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeIndexedDBDatabases = "WKWebsiteDataTypeIndexedDBDatabases"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeWebSQLDatabases = "WKWebsiteDataTypeWebSQLDatabases"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeOfflineWebApplicationCache =
     "WKWebsiteDataTypeOfflineWebApplicationCache"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeFetchCache = "WKWebsiteDataTypeFetchCache"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let WKWebsiteDataTypeServiceWorkerRegistrations =
     "WKWebsiteDataTypeServiceWorkerRegistrations"
 #endif
