@@ -401,9 +401,11 @@ struct ProjectReader {
     }
   }
 
-  func buildFiles(_ phase: [String: Any], role: String) throws(ProjectError) -> [String] {
+  mutating func buildFiles(_ phase: [String: Any], role: String) throws(ProjectError) -> [String] {
     var references: [String] = []
     for buildFileID in file.ids(phase["files"]) {
+      // A build file deleted from the project, its phase still naming it (Pym's "Insights").
+      guard isInProject(buildFileID, role: role) else { continue }
       let (_, buildFile) = try file.object(buildFileID, as: ["PBXBuildFile"], role: role)
       if let reference = buildFile["fileRef"] as? String { references.append(reference) }
     }

@@ -120,6 +120,21 @@ import Testing
         "App.xcodeproj/project.pbxproj: a file of target \"App\"'s Compile Sources phase names "
           + "object F1, which is not in the project (Xcode builds without it) — left out"
       ])
+    // The build file itself deleted, its phase still naming it.
+    let dangling = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B9, B1, ); };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#,
+      ], files: ["App/Main.swift": ""])
+    defer { dangling.remove() }
+    let read = try XcodeProject(contentsOf: dangling.bundle)
+    #expect(read.targets.first?.sources.map(\.lastPathComponent) == ["Main.swift"])
+    #expect(read.notes.first?.contains("names object B9, which is not in the project") == true)
   }
 
   @Test func aRootObjectThatIsNotAProject() throws {
