@@ -69,6 +69,9 @@ let package = Package(
     // What Combine adds to Foundation's and UIKit's objects (`publisher(for: \.text)`), on
     // OpenCombine: the port adds it where an app uses Combine.
     .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
+    // SDWebImage's API on Linux, where SDWebImage (Objective-C on UIKit) does not build: the
+    // port adds it where an app imports SDWebImage.
+    .library(name: "HeadlessSDWebImage", targets: ["HeadlessSDWebImage"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
@@ -112,6 +115,7 @@ let package = Package(
     ),
     .target(name: "HeadlessOSLog"),
     .target(name: "HeadlessCombine", dependencies: ["HeadlessUIKit", External.openCombine]),
+    .target(name: "HeadlessSDWebImage", dependencies: ["HeadlessUIKit"]),
     // `import zlib` on Linux, which has the library but no module (module.modulemap says more).
     .systemLibrary(name: "TapwrightZlib"),
     .testTarget(
@@ -120,6 +124,7 @@ let package = Package(
         "HeadlessUIKit",
         "HeadlessOSLog",
         "HeadlessCombine",
+        "HeadlessSDWebImage",
         External.openCombine,
         External.issueReportingTestSupport,
       ],

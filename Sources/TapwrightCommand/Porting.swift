@@ -159,9 +159,9 @@ struct Ported {
     }
     do {
       let read =
-        projectURL.pathExtension == "xcworkspace"
+        (projectURL.pathExtension == "xcworkspace"
         ? try XcodeProject(workspace: projectURL)
-        : try XcodeProject(contentsOf: projectURL).withFrameworksOfItsWorkspace()
+        : try XcodeProject(contentsOf: projectURL).withFrameworksOfItsWorkspace()).withStandIns()
       project =
         options.only.isEmpty && options.skipping.isEmpty
         ? read : try read.selecting(only: options.only, skipping: options.skipping)

@@ -275,7 +275,12 @@ let absentFrameworks: Set<String> = [
 /// module: CryptoKit's is swift-crypto's `Crypto` ("an open-source implementation of a substantial
 /// portion of the API of Apple CryptoKit"; TapwrightXcodeProject's `LinuxPackage` adds the package
 /// to a target that imports CryptoKit). Linux only: a Mac has the framework.
-let linuxSubstituteModules: [String: String] = ["CryptoKit": "Crypto"]
+let linuxSubstituteModules: [String: String] = [
+  "CryptoKit": "Crypto",
+  // SDWebImage is Objective-C on UIKit; Tapwright's HeadlessSDWebImage stands in for it
+  // (TapwrightXcodeProject's `XcodeProject.linuxStandIns` adds it to the package).
+  "SDWebImage": "HeadlessSDWebImage",
+]
 
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point
 /// in each of its `@objc` methods.

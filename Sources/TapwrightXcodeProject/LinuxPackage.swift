@@ -111,6 +111,13 @@ public struct LinuxPackage: Sendable {
         // What Combine adds to Foundation's objects that OpenCombine lacks (the KVO publisher).
         dependencies.append(".product(name: \"HeadlessCombine\", package: tapwright)")
       }
+      for (module, standIn) in XcodeProject.linuxStandIns.sorted(by: { $0.key < $1.key })
+      where texts.contains(where: { Self.imports(module, text: $0) }) {
+        // A library of Objective-C on UIKit, which Linux cannot build: Tapwright's stand-in.
+        dependencies.append(
+          ".product(name: \(Self.literal(standIn)), package: tapwright, condition: .when(platforms: [.linux]))"
+        )
+      }
       if crypto {
         // CryptoKit's API on Linux (the port imports `Crypto` for `CryptoKit` there).
         dependencies.append(

@@ -241,6 +241,8 @@ extension ProjectReader {
 
     var added: [String] = []
     var unsupported: [String] = []
+    // Pods of Objective-C on UIKit that Tapwright stands in for on Linux (SDWebImage).
+    var standIns: [String] = []
     func addPackage(_ known: Podfile.Package, pod: String) -> String {
       let identity = Self.identity(of: known.url)
       if !project.packages.contains(where: { $0.identity == identity }) {
@@ -311,6 +313,11 @@ extension ProjectReader {
           }
           continue
         }
+        if let standIn = XcodeProject.linuxStandIns[pod.name] {
+          let named = "\(pod.name) (\(standIn))"
+          if !standIns.contains(named) { standIns.append(named) }
+          continue
+        }
         guard let known = podfile.linuxPackage(pod.name) ?? podfile.uikitPackage(pod.name) else {
           if !unsupported.contains(pod.name) { unsupported.append(pod.name) }
           continue
@@ -334,6 +341,9 @@ extension ProjectReader {
       note +=
         "; its pods that are Swift packages are added as packages "
         + "(\(added.joined(separator: ", ")), from the same major version on)"
+    }
+    if !standIns.isEmpty {
+      note += "; Tapwright stands in for \(standIns.joined(separator: ", ")) on Linux"
     }
     if !unsupported.isEmpty {
       note +=

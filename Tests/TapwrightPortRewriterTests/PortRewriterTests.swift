@@ -233,6 +233,14 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("SDWebImage becomes Tapwright's HeadlessSDWebImage on Linux, where it does not build")
+  func sdWebImage() {
+    let output = port("import UIKit\nimport SDWebImage\n#if canImport(SDWebImage)\n#endif\n")
+    #expect(
+      body(output)
+        == "import HeadlessUIKit\nimport HeadlessSDWebImage\n#if true\n#endif\n")
+  }
+
   @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")
   func keychain() {
     let output = port("import Foundation\nimport Security\n")

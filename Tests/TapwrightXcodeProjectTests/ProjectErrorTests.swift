@@ -240,6 +240,7 @@ import Testing
           pod 'AlamofireImage'
           pod 'Toast-Swift'
           pod 'Firebase/Core'
+          pod 'SDWebImage'
         end
         """,
         "Podfile.lock": """
@@ -250,6 +251,7 @@ import Testing
           - "Firebase/Core (6.2.0)":
             - Firebase/CoreOnly
           - Toast-Swift (5.0.1)
+          - SDWebImage (5.12.0)
 
         DEPENDENCIES:
           - AlamofireImage
@@ -298,8 +300,9 @@ import Testing
       project.notes == [
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
           + "(AlamofireImage, Toast-Swift); its pods that are Swift packages are added as "
-          + "packages (Alamofire 5.4.3, from the same major version on); not supported: "
-          + "Firebase — a file that imports one does not compile on Linux"
+          + "packages (Alamofire 5.4.3, from the same major version on); Tapwright stands in "
+          + "for SDWebImage (HeadlessSDWebImage) on Linux; not supported: Firebase — a file "
+          + "that imports one does not compile on Linux"
       ])
     #expect(project.packages.map(\.identity) == ["alamofire"])
     #expect(

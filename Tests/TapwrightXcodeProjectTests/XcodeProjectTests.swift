@@ -133,6 +133,43 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(tests.dependencies == ["Old_App"])
   }
 
+  @Test func sdWebImageIsTapwrightsStandInOnLinux() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
+        #"F1 = {isa = PBXFileReference; path = Avatar.swift; sourceTree = "<group>"; };"#,
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/SDWebImage/SDWebImage"; requirement = {kind = upToNextMajorVersion; minimumVersion = 5.0.0; }; };"#,
+        "Q1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = SDWebImage; };",
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, ); productType = "com.apple.product-type.application"; };"#,
+      ],
+      files: ["App/Avatar.swift": "import UIKit\nimport SDWebImage\n"])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle).withStandIns()
+    #expect(project.packages.isEmpty)
+    #expect(project.targets.first?.packageProducts == [])
+    #expect(
+      project.notes == [
+        "Swift package sdwebimage: SDWebImage is Objective-C on UIKit, which does not build on "
+          + "Linux; Tapwright's HeadlessSDWebImage stands in for it there"
+      ])
+    let package = LinuxPackage(
+      project: project, folder: fixture.root.appending(path: ".tapwright"),
+      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
+    guard case .text(let manifest) = package.entries["Package.swift"] else {
+      Issue.record("no Package.swift")
+      return
+    }
+    #expect(
+      manifest.contains(
+        #".product(name: "HeadlessSDWebImage", package: tapwright, condition: .when(platforms: [.linux])),"#
+      ))
+    #expect(!manifest.contains("github.com/SDWebImage"))
+  }
+
   @Test func readsSwiftPackagesAndTheInfoPlistXcodeGenerates() throws {
     let fixture = try ProjectFixture(
       objectVersion: 56,
