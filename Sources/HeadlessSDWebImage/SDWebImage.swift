@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 #if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
   #if canImport(FoundationNetworking)
