@@ -897,9 +897,11 @@ struct ProjectReader {
     return last.lowercased()
   }
 
-  func packages() throws(ProjectError) -> [XcodeProject.Package] {
+  mutating func packages() throws(ProjectError) -> [XcodeProject.Package] {
     var result: [XcodeProject.Package] = []
     for id in file.ids(project["packageReferences"]) {
+      // A package removed from the project, its reference left behind (Pym's).
+      guard isInProject(id, role: "a package of the project") else { continue }
       let (isa, fields) = try file.object(
         id, as: ["XCRemoteSwiftPackageReference", "XCLocalSwiftPackageReference"],
         role: "a package of the project")

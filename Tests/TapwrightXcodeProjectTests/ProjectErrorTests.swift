@@ -124,9 +124,10 @@ import Testing
     let dangling = try ProjectFixture(
       objectVersion: 56,
       objects: [
-        "P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K9, ); targets = (T1, ); };",
         #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
-        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q9, ); productType = "com.apple.product-type.application"; };"#,
+        "Q9 = {isa = XCSwiftPackageProductDependency; package = K9; productName = Gone; };",
         "S1 = {isa = PBXSourcesBuildPhase; files = (B9, B1, ); };",
         "B1 = {isa = PBXBuildFile; fileRef = F1; };",
         #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#,
@@ -134,7 +135,13 @@ import Testing
     defer { dangling.remove() }
     let read = try XcodeProject(contentsOf: dangling.bundle)
     #expect(read.targets.first?.sources.map(\.lastPathComponent) == ["Main.swift"])
-    #expect(read.notes.first?.contains("names object B9, which is not in the project") == true)
+    #expect(read.notes.contains { $0.contains("names object B9, which is not in the project") })
+    // And a package deleted from the project, a reference to it left behind (Pym's).
+    #expect(read.packages.isEmpty)
+    #expect(
+      read.notes.contains {
+        $0.contains("a package of the project names object K9, which is not in the project")
+      })
   }
 
   @Test func aRootObjectThatIsNotAProject() throws {

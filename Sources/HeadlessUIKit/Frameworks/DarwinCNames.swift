@@ -9,6 +9,10 @@
   // passes them where Darwin's type is expected. Each keeps glibc's value (it goes to glibc) with
   // Darwin's type.
 
+  /// Positive infinity as a `Float`, as Darwin's `<math.h>` gives `HUGE` (glibc names it only
+  /// for old X/Open programs): progress views draw a full circle with `2 * Float.pi` … `HUGE`.
+  public var HUGE: Float { .infinity }
+
   /// A recursive mutex's type, as `pthread_mutexattr_settype` takes it (`Int32`, as on Darwin;
   /// glibc's enumeration imports as `Int`). Resolver's and apps' recursive locks set it.
   public let PTHREAD_MUTEX_RECURSIVE = Int32(Glibc.PTHREAD_MUTEX_RECURSIVE)

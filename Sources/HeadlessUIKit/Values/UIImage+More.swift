@@ -208,6 +208,17 @@
         configuration: symbolConfiguration, scale: imageScale, drawing: drawing)
     }
 
+    /// The system's plus image (iOS 13's `UIImage.add`), an SF Symbol.
+    public class var add: UIImage { UIImage(systemName: "plus")! }
+    /// The system's minus image.
+    public class var remove: UIImage { UIImage(systemName: "minus")! }
+    /// The system's actions image (three dots).
+    public class var actions: UIImage { UIImage(systemName: "ellipsis")! }
+    /// The system's check mark.
+    public class var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// The system's bold check mark.
+    public class var strokedCheckmark: UIImage { UIImage(systemName: "checkmark")! }
+
     /// This image tinted with a colour, drawn in a rendering mode.
     ///
     /// - Parameters:

@@ -635,6 +635,52 @@
     /// When each value is reached, 0...1.
     @exclusivity(unchecked)
     open var keyTimes: [NSNumber]?
+    /// The pacing between each pair of values.
+    @exclusivity(unchecked)
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// A path the animated point follows, in place of `values`.
+    @exclusivity(unchecked)
+    open var path: CGPath?
+    /// How the values between keyframes are worked out; `.linear` by default.
+    @exclusivity(unchecked)
+    open var calculationMode = CAAnimationCalculationMode.linear
+    /// Whether a layer following `path` turns with it (`nil`: it does not).
+    @exclusivity(unchecked)
+    open var rotationMode: CAAnimationRotationMode?
+  }
+
+  /// How a keyframe animation works out the values between keyframes, as Core Animation's.
+  public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public var rawValue: String
+    /// Creates a mode.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight between keyframes.
+    public static let linear = Self(rawValue: "linear")
+    /// No values between keyframes.
+    public static let discrete = Self(rawValue: "discrete")
+    /// An even pace, ignoring key times.
+    public static let paced = Self(rawValue: "paced")
+    /// A smooth spline through the keyframes.
+    public static let cubic = Self(rawValue: "cubic")
+    /// A smooth spline at an even pace.
+    public static let cubicPaced = Self(rawValue: "cubicPaced")
+  }
+
+  /// Whether a layer turns to follow its animation's path, as Core Animation's.
+  public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public var rawValue: String
+    /// Creates a mode.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the path's tangent.
+    public static let rotateAuto = Self(rawValue: "auto")
+    /// Along the tangent, turned half around.
+    public static let rotateAutoReverse = Self(rawValue: "autoReverse")
   }
 
   /// Animations played together.

@@ -67,6 +67,24 @@ struct StaticSurveyNamesSpec {
     }
   }
 
+  @Test("A progress HUD's spinner, as ProgressHUD writes it: keyframes, HUGE, system images")
+  func progressHUDIdioms() {
+    let animation = CAKeyframeAnimation(keyPath: "transform.rotation")
+    animation.values = [0, 2 * Float.pi]
+    animation.timingFunctions = [CAMediaTimingFunction(name: .easeInEaseOut)]
+    animation.calculationMode = .paced
+    animation.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+    animation.repeatCount = HUGE
+    #expect(animation.repeatCount == .infinity)
+    #expect(animation.timingFunctions?.count == 1)
+    #expect(animation.calculationMode == .paced)
+    #expect(animation.path != nil)
+    let success = UIImage.checkmark.withTintColor(.systemGreen, renderingMode: .alwaysOriginal)
+    #expect(success.renderingMode == .alwaysOriginal)
+    #expect(UIImage.remove.isSymbolImage)
+    #expect(UIImage.add.isSymbolImage)
+  }
+
   @Test("An activity item source gives its placeholder and its item; the subject is optional")
   func activityItemSource() {
     let source = ShareLink()
