@@ -1018,6 +1018,14 @@ final class EditCollector: SyntaxVisitor {
             == "forInfoDictionaryKey")
       replace(node.declName.baseName, with: isInfoRead ? "_tapwrightMainInfo" : "_tapwrightMain")
     }
+    if node.declName.baseName.text == "streamError", node.base != nil,
+      node.parent?.is(FunctionCallExprSyntax.self) != true
+    {
+      // Linux Foundation's `Stream.streamError` stops the process when the stream has no error
+      // (Alamofire's multipart encoder reads it after each read): HeadlessUIKit's reads it only
+      // when the stream's status is `.error`.
+      replace(node.declName.baseName, with: "_tapwrightStreamError")
+    }
     return .visitChildren
   }
 

@@ -233,6 +233,15 @@ struct PortRewriterTests {
       ))
   }
 
+  @Test("A stream's error is read safely on Linux, whose streamError traps without an error")
+  func streamError() {
+    // Alamofire's multipart encoder, as written.
+    let source = "if let error = inputStream.streamError {\n  throw error\n}\n"
+    #expect(
+      body(port(source)) == "if let error = inputStream._tapwrightStreamError {\n  throw error\n}\n"
+    )
+  }
+
   @Test("SDWebImage becomes Tapwright's HeadlessSDWebImage on Linux, where it does not build")
   func sdWebImage() {
     let output = port("import UIKit\nimport SDWebImage\n#if canImport(SDWebImage)\n#endif\n")

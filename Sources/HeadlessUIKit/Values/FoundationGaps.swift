@@ -72,6 +72,15 @@
     // swift-format-ignore: AlwaysUseLowerCamelCase
     public var NSFoundationVersionNumber_iOS_9_x_Max: Double { 1299 }
 
+    extension Stream {
+      /// The stream's error, as `streamError` gives it on Apple platforms: `nil` unless its status
+      /// is `.error`. Linux Foundation's `streamError` stops the process when the stream has no
+      /// error; the port reads this in its place.
+      public var _tapwrightStreamError: (any Error)? {
+        streamStatus == .error ? streamError : nil
+      }
+    }
+
     extension NSError {
       /// An error of a user info keyed by `NSObject` (`CFErrorCopyUserInfo(error) as!
       /// [NSObject: Any]`, as KeychainAccess turns a `CFError` into an `NSError`): Apple's Swift

@@ -234,6 +234,22 @@ struct LibraryIdiomsSpec {
     #expect(path as IndexPath == IndexPath(row: 3, section: 1))
   }
 
+  #if !canImport(ObjectiveC)
+    @Test(
+      "A stream's error, as the port reads it: nil after a good read, the error after a bad open")
+    func streamErrorReadSafely() throws {
+      let good = InputStream(data: Data([1, 2, 3]))
+      good.open()
+      var buffer = [UInt8](repeating: 0, count: 8)
+      #expect(good.read(&buffer, maxLength: 8) == 3)
+      #expect(good._tapwrightStreamError == nil)
+      let missing = try #require(InputStream(url: URL(fileURLWithPath: "/nonexistent/tapwright")))
+      missing.open()
+      #expect(missing.streamStatus == .error)
+      #expect(missing._tapwrightStreamError != nil)
+    }
+  #endif
+
   @Test("A logger formats the current thread with %p and %@, as stream-core's logger writes it")
   func threadAsFormatArgument() {
     let thread = Thread.current
