@@ -157,9 +157,6 @@ extension XcodeProject {
     // An operator Linux's Foundation declares too (SwiftyJSON's `<` of two `NSNumber`s): the
     // port makes the package's the less favoured one (see TapwrightPortRewriter).
     if text.contains("NSNumber"), text.contains(linuxFoundationOperator) { return true }
-    // `stream.streamError`, which stops the process on Linux when there is no error (Alamofire's
-    // multipart encoder): the port reads it safely.
-    if text.contains(".streamError") { return true }
     var guardedModule: Substring?
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -236,8 +236,6 @@ import Testing
     #expect(XcodeProject.needsThePort("import os.log\n"))
     #expect(!XcodeProject.needsThePort("import Foundation\n// import UIKit later\n"))
     #expect(!XcodeProject.needsThePort("let text = \"UIKit\"\n"))
-    // Alamofire's multipart encoder reads `streamError`, which traps on Linux without an error.
-    #expect(XcodeProject.needsThePort("if let error = inputStream.streamError { throw error }\n"))
     // SwiftyJSON's `<` of two numbers, which Linux's Foundation declares too.
     #expect(
       XcodeProject.needsThePort(
