@@ -1023,9 +1023,8 @@ final class EditCollector: SyntaxVisitor {
     {
       // Linux Foundation's `Stream.streamError` stops the process when the stream has no error
       // (Alamofire's multipart encoder reads it after each read): HeadlessUIKit's reads it only
-      // when the stream's status is `.error`. In ported code only: a package that builds on
-      // Linux as it is (Alamofire 5) is not ported for it (its copy would see `zlib`, which the
-      // port's modules bring, and take a branch Linux's Foundation cannot compile).
+      // when the stream's status is `.error`. A package that reads it is ported for it
+      // (Alamofire 5, whose copy then takes its `zlib` branch: HeadlessUIKit compresses).
       replace(node.declName.baseName, with: "_tapwrightStreamError")
     }
     return .visitChildren

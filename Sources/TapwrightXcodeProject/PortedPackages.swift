@@ -149,7 +149,8 @@ extension XcodeProject {
     #/func\s*<\s*\(\s*lhs\s*:\s*NSNumber\s*,\s*rhs\s*:\s*NSNumber\s*\)/#
 
   /// Whether a Swift file needs the port on Linux: it imports UIKit or a framework HeadlessUIKit
-  /// stands in for, asks `canImport(UIKit)`, or declares an operator Linux's Foundation has. An import of a framework Linux lacks under
+  /// stands in for, asks `canImport(UIKit)`, declares an operator Linux's Foundation has, or reads
+  /// a stream's `streamError`. An import of a framework Linux lacks under
   /// `#if canImport(ThatFramework)` does not count: the code is written to build without it (as
   /// Alamofire 5 builds on Linux without SystemConfiguration).
   static func needsThePort(_ text: String) -> Bool {
@@ -157,6 +158,9 @@ extension XcodeProject {
     // An operator Linux's Foundation declares too (SwiftyJSON's `<` of two `NSNumber`s): the
     // port makes the package's the less favoured one (see TapwrightPortRewriter).
     if text.contains("NSNumber"), text.contains(linuxFoundationOperator) { return true }
+    // A stream's error, which Linux's Foundation reads only when there is one (Alamofire 5's
+    // multipart encoder stops the process there): the port reads it safely.
+    if text.contains(".streamError") { return true }
     var guardedModule: Substring?
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

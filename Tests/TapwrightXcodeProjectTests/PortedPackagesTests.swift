@@ -243,6 +243,11 @@ import Testing
     #expect(
       !XcodeProject.needsThePort(
         "import Foundation\nfunc > (lhs: NSNumber, rhs: NSNumber) -> Bool {\n  false\n}\n"))
+    // Alamofire 5's multipart encoder, as it reads a stream's error after each read.
+    #expect(
+      XcodeProject.needsThePort(
+        "import Foundation\nif let streamError = inputStream.streamError {\n  throw streamError\n}\n"
+      ))
   }
 
   @Test func anImportUnderCanImportOfTheSameModuleDoesNotNeedThePort() {
