@@ -89,13 +89,28 @@ func runTests(_ options: Options) -> Never {
   }
 
   print("Running \(name)'s tests…")
-  let (status, output) = run(
-    ["swift", "test", "--package-path", ported.output.path, "--skip-build"] + scratch
-      + options.testOptions,
-    echo: { print($0) })
-  let results = TestRun.results(inTestOutput: output)
-  // `swift test` exits non-zero when a test failed; when none did, the process itself stopped.
-  let crashed = status != 0 && results.failed == 0
+  let test = ["swift", "test", "--package-path", ported.output.path, "--skip-build"] + scratch
+  var (status, output) = run(test + options.testOptions, echo: { print($0) })
+  var last = TestRun.results(inTestOutput: output)
+  var results = last
+  // A test that stops the process (a trap in the app, or in Linux's Foundation) costs only
+  // itself: the XCTest cases that had not run yet run again in a new process, without it and
+  // without those that ran (Swift Testing's ran after XCTest's and are not run again).
+  var runs = 1
+  while status != 0, let unfinished = last.unfinished, runs < 100 {
+    runs += 1
+    print("")
+    print("The test process stopped in \(unfinished): running the tests after it…")
+    (status, output) = run(
+      test + options.testOptions + ["--disable-swift-testing"]
+        + TestRun.skipArguments(for: results.finished + results.stoppedIn + [unfinished]),
+      echo: { print($0) })
+    last = TestRun.results(inTestOutput: output)
+    results = results.continued(with: last)
+  }
+  // `swift test` exits non-zero when a test failed; when none did, the process itself stopped
+  // (outside a test case, or in one after the last new process).
+  let crashed = status != 0 && (last.failed == 0 || last.unfinished != nil)
   print("")
   print(
     TestRun.summary(

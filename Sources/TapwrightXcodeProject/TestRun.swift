@@ -157,10 +157,45 @@ public enum TestRun {
     public var failures: [String] = []
     /// The XCTest case that started and never finished, when the process died.
     public var unfinished: String?
+    /// The XCTest cases that finished (passed, failed or skipped), as XCTest names them
+    /// (`Class.testMethod`), in order.
+    public var finished: [String] = []
+    /// The XCTest cases in which a test process stopped, each counted as failed, in order.
+    public var stoppedIn: [String] = []
 
     public init() {}
 
     public var run: Int { passed + failed }
+
+    /// These results and those of a later run of the tests that had not run yet (after the
+    /// process stopped in `unfinished`, which is counted as a failure here).
+    public func continued(with later: Results) -> Results {
+      var merged = self
+      if let unfinished {
+        merged.failed += 1
+        merged.failures.append(unfinished)
+        merged.stoppedIn.append(unfinished)
+      }
+      merged.passed += later.passed
+      merged.failed += later.failed
+      merged.skipped += later.skipped
+      merged.failures += later.failures
+      merged.finished += later.finished
+      merged.stoppedIn += later.stoppedIn
+      merged.unfinished = later.unfinished
+      return merged
+    }
+  }
+
+  /// The arguments that make `swift test` leave out XCTest cases (`--skip`, a regular expression
+  /// matching `Module.Class/testMethod` for each `Class.testMethod`).
+  public static func skipArguments(for cases: [String]) -> [String] {
+    cases.flatMap { name -> [String] in
+      guard let dot = name.lastIndex(of: ".") else { return [] }
+      let type = NSRegularExpression.escapedPattern(for: String(name[..<dot]))
+      let method = NSRegularExpression.escapedPattern(for: String(name[name.index(after: dot)...]))
+      return ["--skip", "(^|\\.)\(type)/\(method)$"]
+    }
   }
 
   /// Reads a test run's output (corelibs XCTest and Swift Testing as `swift test` prints them).
@@ -176,13 +211,16 @@ public enum TestRun {
           started = name
         } else if verdict.hasPrefix(" passed") {
           results.passed += 1
+          results.finished.append(name)
           started = nil
         } else if verdict.hasPrefix(" failed") {
           results.failed += 1
           results.failures.append(name)
+          results.finished.append(name)
           started = nil
         } else if verdict.hasPrefix(" skipped") {
           results.skipped += 1
+          results.finished.append(name)
           started = nil
         }
         continue
@@ -237,6 +275,11 @@ public enum TestRun {
       "  \(plural(results.run, "test")) run: \(results.passed) passed, \(results.failed) failed"
     if results.skipped > 0 { run += ", \(results.skipped) skipped" }
     lines.append(run)
+    for name in results.stoppedIn {
+      lines.append(
+        "  the test process stopped in \(name) (counted as failed): the tests after it ran in a "
+          + "new process")
+    }
     if crashed {
       lines.append(
         "  the test process stopped before the end"

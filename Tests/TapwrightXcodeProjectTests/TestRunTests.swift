@@ -109,6 +109,9 @@ import Testing
     expected.failed = 2
     expected.skipped = 2
     expected.failures = ["TimerTests.testFires", "\"Fires twice\""]
+    expected.finished = [
+      "TimerTests.testInvalidates", "TimerTests.testFires", "TimerTests.testLater",
+    ]
     #expect(TestRun.results(inTestOutput: output) == expected)
   }
 
@@ -122,6 +125,60 @@ import Testing
     let results = TestRun.results(inTestOutput: output)
     #expect(results.passed == 1)
     #expect(results.unfinished == "TimerTests.testCrashes")
+  }
+
+  @Test func aStoppedProcessContinuesWithTheCasesThatHadNotRunAndTheStoppedOneFails() {
+    let first = TestRun.results(
+      inTestOutput: """
+        Test Case 'TimerTests.testInvalidates' started at 2026-11-27 16:57:00.124
+        Test Case 'TimerTests.testInvalidates' passed (0.001 seconds)
+        Test Case 'TimerTests.testCrashes' started at 2026-11-27 16:57:00.125
+        error: Exited with unexpected signal code 4
+        """)
+    #expect(
+      TestRun.skipArguments(for: first.finished + [first.unfinished!]) == [
+        "--skip", "(^|\\.)TimerTests/testInvalidates$", "--skip", "(^|\\.)TimerTests/testCrashes$",
+      ])
+    let later = TestRun.results(
+      inTestOutput: """
+        Test Case 'TimerTests.testLater' started at 2026-11-27 16:57:01.124
+        Test Case 'TimerTests.testLater' passed (0.001 seconds)
+        Test Case 'ZoneTests.testZone' started at 2026-11-27 16:57:01.125
+        Test Case 'ZoneTests.testZone' passed (0.001 seconds)
+        """)
+    let results = first.continued(with: later)
+    #expect(results.passed == 3)
+    #expect(results.failed == 1)
+    #expect(results.failures == ["TimerTests.testCrashes"])
+    #expect(results.stoppedIn == ["TimerTests.testCrashes"])
+    #expect(results.unfinished == nil)
+    #expect(
+      results.finished == [
+        "TimerTests.testInvalidates", "TimerTests.testLater", "ZoneTests.testZone",
+      ])
+    let summary = TestRun.summary(
+      project: "App.xcodeproj", results: results, leftOut: [], crashed: false,
+      relativeTo: URL(fileURLWithPath: "/work/App"))
+    #expect(
+      summary == """
+        Tapwright test summary (App.xcodeproj):
+          4 tests run: 3 passed, 1 failed
+          the test process stopped in TimerTests.testCrashes (counted as failed): the tests after it ran in a new process
+          every test file was built
+
+        """)
+  }
+
+  @Test func aSkippedCaseIsMatchedAsSwiftPMNamesItWithItsModule() throws {
+    let pattern = try #require(TestRun.skipArguments(for: ["Suite.Inner.testA"]).last)
+    let regex = try NSRegularExpression(pattern: pattern)
+    func matches(_ name: String) -> Bool {
+      regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    }
+    #expect(matches("AppTests.Suite.Inner/testA"))
+    #expect(!matches("AppTests.Suite.Inner/testAB"))
+    #expect(!matches("AppTests.OtherSuite.Inner/testA"))
+    #expect(!matches("AppTests.XSuite.Inner/testA"))
   }
 
   @Test func theSummaryNamesEveryFileNotBuiltWithItsTestsAndFirstError() {
