@@ -130,6 +130,12 @@ let package = Package(
       ],
       resources: [.process("Fixtures")]
     ),
+    // UIKit's names before Swift 4.2, as a target in Swift 4 mode (`SWIFT_VERSION = 4.0`) uses them.
+    .testTarget(
+      name: "HeadlessUIKitSwift4Tests",
+      dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v4)]
+    ),
 
     // MARK: TapwrightSupport
     // TapwrightSupportCore imports no test framework, so app code can link it (WorkTracker);

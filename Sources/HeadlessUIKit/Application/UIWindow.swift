@@ -11,7 +11,7 @@
   @preconcurrency @MainActor
   open class UIWindow: UIView {
     /// A window's level in the z-order, as UIKit's.
-    public struct Level: RawRepresentable, Hashable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
       /// The level.
       public var rawValue: CGFloat
       /// Creates a level.
@@ -28,6 +28,9 @@
       public static let statusBar = Level(1000)
       /// Alerts' level.
       public static let alert = Level(2000)
+
+      /// Whether one level is below another, by raw value.
+      public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The window's level.

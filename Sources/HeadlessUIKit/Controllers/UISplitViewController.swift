@@ -112,6 +112,26 @@
       return preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode
     }
 
+    /// The button that changes the display mode, for the secondary's navigation bar (UIKit's
+    /// pattern: `navigationItem.leftBarButtonItem = split.displayModeButtonItem`). A tap hides the
+    /// primary column when it shows (`secondaryOnly`) and shows it beside the secondary when it is
+    /// hidden; while collapsed it does nothing. The same item each time.
+    open var displayModeButtonItem: UIBarButtonItem {
+      if let item = displayModeItem { return item }
+      let item = UIBarButtonItem(
+        primaryAction: UIAction { [weak self] _ in self?.toggleDisplayMode() })
+      item.style = .plain
+      displayModeItem = item
+      return item
+    }
+
+    private var displayModeItem: UIBarButtonItem?
+
+    private func toggleDisplayMode() {
+      guard !isCollapsed else { return }
+      preferredDisplayMode = displayMode == .secondaryOnly ? .oneBesideSecondary : .secondaryOnly
+    }
+
     /// Whether a swipe shows and hides the primary; stored only.
     open var presentsWithGesture = true
     /// The primary column's preferred share of the width; `automaticDimension` by default.

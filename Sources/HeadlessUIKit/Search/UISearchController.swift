@@ -24,6 +24,16 @@
     /// Whether the background is dimmed and hidden from touches while searching.
     open var obscuresBackgroundDuringPresentation = true
 
+    /// Whether the background is dimmed while searching: `obscuresBackgroundDuringPresentation`,
+    /// the name before iOS 12, which UIKit keeps as its alias.
+    @available(
+      iOS, introduced: 8.0, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation"
+    )
+    open var dimsBackgroundDuringPresentation: Bool {
+      get { obscuresBackgroundDuringPresentation }
+      set { obscuresBackgroundDuringPresentation = newValue }
+    }
+
     /// Whether the navigation bar hides while searching.
     open var hidesNavigationBarDuringPresentation = true
 

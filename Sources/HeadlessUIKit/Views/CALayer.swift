@@ -15,6 +15,29 @@
     /// The rate at which time passes for animations in this layer's window; 1 by default.
     @exclusivity(unchecked)
     open var speed: Float = 1
+    // The rest of `CAMediaTiming`, which a layer adopts on iOS: kept, not applied (HeadlessUIKit
+    // runs no layer's local time).
+    /// When the layer's time begins, in its parent's time; 0 by default.
+    @exclusivity(unchecked)
+    open var beginTime: CFTimeInterval = 0
+    /// An offset of the layer's local time; 0 by default.
+    @exclusivity(unchecked)
+    open var timeOffset: CFTimeInterval = 0
+    /// How many times the layer's time repeats; 0 by default.
+    @exclusivity(unchecked)
+    open var repeatCount: Float = 0
+    /// How long the layer's time repeats; 0 by default.
+    @exclusivity(unchecked)
+    open var repeatDuration: CFTimeInterval = 0
+    /// The layer's time's duration; 0 by default.
+    @exclusivity(unchecked)
+    open var duration: CFTimeInterval = 0
+    /// Whether the layer's time runs backwards after forwards; `false` by default.
+    @exclusivity(unchecked)
+    open var autoreverses = false
+    /// What the layer shows outside its active time; `removed` by default.
+    @exclusivity(unchecked)
+    open var fillMode = CAMediaTimingFillMode.removed
     /// The corner radius.
     @exclusivity(unchecked)
     open var cornerRadius: CGFloat = 0
@@ -506,6 +529,13 @@
     public init(layer: Any) {
       guard let other = layer as? CALayer else { return }
       speed = other.speed
+      beginTime = other.beginTime
+      timeOffset = other.timeOffset
+      repeatCount = other.repeatCount
+      repeatDuration = other.repeatDuration
+      duration = other.duration
+      autoreverses = other.autoreverses
+      fillMode = other.fillMode
       cornerRadius = other.cornerRadius
       borderWidth = other.borderWidth
       opacity = other.opacity

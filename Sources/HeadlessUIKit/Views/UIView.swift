@@ -109,6 +109,13 @@
     @exclusivity(unchecked)
     open var clipsToBounds = false
 
+    /// A view whose alpha masks this view's content; its layer is the layer's `mask`. UIKit
+    /// documents that a mask view must not be in a view hierarchy; HeadlessUIKit keeps it and does
+    /// not draw it.
+    open var mask: UIView? {
+      didSet { layer.mask = mask?.layer }
+    }
+
     /// How the view's content fits its bounds; `.scaleToFill` by default.
     @exclusivity(unchecked)
     open var contentMode = ContentMode.scaleToFill
