@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// `@objc` methods an extension adds to a framework's class, overridden by the target's
-/// subclasses.
+/// `@objc` methods an extension adds to a framework's class (or an `@objc extension`'s methods),
+/// overridden by the target's subclasses.
 ///
 /// With the Objective-C runtime, `extension UIImageView { @objc func shouldPreloadAllAnimation()
 /// -> Bool { true } }` may be overridden by a subclass (`override func shouldPreloadAllAnimation()
@@ -46,6 +46,17 @@ enum FrameworkExtensionOverride {
     }
     return modifiers.contains("dynamic")
       || node.attributes.contains { ["objc", "IBAction"].contains(attributeName($0) ?? "") }
+      || isInObjCExtension(Syntax(node), attributes: node.attributes)
+  }
+
+  /// Whether a member is `@objc` through its extension: `@objc extension ImageView { func
+  /// shouldPreloadAllAnimation() -> Bool { true } }` (Kingfisher 4), unless it says `@nonobjc`.
+  static func isInObjCExtension(_ node: Syntax, attributes: AttributeListSyntax) -> Bool {
+    guard
+      let extensionDecl = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+      extensionDecl.attributes.contains(where: { attributeName($0) == "objc" })
+    else { return false }
+    return !attributes.contains { attributeName($0) == "nonobjc" }
   }
 
   /// The full name of the class whose body declares `node` directly.
@@ -139,6 +150,7 @@ enum FrameworkExtensionOverride {
     }
     return modifiers.contains("dynamic")
       || node.attributes.contains { attributeName($0) == "objc" }
+      || isInObjCExtension(Syntax(node), attributes: node.attributes)
   }
 
   /// The full name of the class whose body declares `node` directly.

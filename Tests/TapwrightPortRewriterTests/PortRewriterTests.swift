@@ -1106,6 +1106,27 @@ struct PortTestHostTests {
   }
 
   @Test(
+    "An @objc extension's method, of a class named through a typealias, as Kingfisher 4 writes it")
+  func objcExtensionOverride() {
+    let extensionSource =
+      "typealias ImageView = UIImageView\n@objc extension ImageView {\n  func preload() -> Bool { true }\n}\n"
+    let subclass =
+      "class Animated: UIImageView {\n  override func preload() -> Bool { false }\n}\n"
+    let extended = body(port(extensionSource, with: [subclass]))
+    #expect(
+      extended.contains(
+        "func __tapwrightExt_preload() -> Bool { true }; func preload() -> Bool { if let overriding = self as? any __TapwrightOverriding_preload { return overriding.__tapwrightOverride_preload() }; return __tapwrightExt_preload() }"
+      ))
+    #expect(
+      body(port(subclass, with: [extensionSource])).contains(
+        "func __tapwrightOverride_preload() -> Bool { false }"))
+    // `@nonobjc` keeps a member out.
+    let nonobjc =
+      "@objc extension ImageView {\n  @nonobjc func preload() -> Bool { true }\n}\n"
+    #expect(!body(port(nonobjc, with: [subclass])).contains("__tapwright"))
+  }
+
+  @Test(
     "A computed property an extension adds to UIView reaches a cell's override, as LoadableViews writes it"
   )
   func frameworkExtensionPropertyOverride() {

@@ -1,8 +1,10 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A colour value: red, green, blue and alpha components. HeadlessUIKit draws nothing.
-  public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+  /// A colour value: red, green, blue and alpha components. HeadlessUIKit draws nothing. An
+  /// `NSObject`, as UIKit's, so a literal of colours, fonts and paragraph styles (a text
+  /// attributes dictionary) is of `NSObject`s, equality is `isEqual(_:)` and hashing `hash`.
+  public final class UIColor: NSObject, @unchecked Sendable {
     /// The red component, 0...1.
     public let red: CGFloat
     /// The green component, 0...1.
@@ -66,6 +68,7 @@
       self.blue = blue
       self.alpha = alpha
       self.name = name
+      super.init()
     }
 
     /// This colour with another opacity.
@@ -95,9 +98,10 @@
 
     /// Colours are equal when their components are equal (and, for asset-catalogue colours,
     /// their names).
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-      lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-        && lhs.assetName == rhs.assetName
+    public override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? UIColor else { return false }
+      return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        && assetName == other.assetName
     }
 
     /// The asset-catalogue name of a colour made with `init(named:)`.
@@ -126,17 +130,19 @@
       self.init(red: 0, green: 0, blue: 0, alpha: 1, name: "named:" + name)
     }
 
-    /// Hashes the components.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the components.
+    public override var hash: Int {
+      var hasher = Hasher()
       hasher.combine(red)
       hasher.combine(green)
       hasher.combine(blue)
       hasher.combine(alpha)
       hasher.combine(assetName)
+      return hasher.finalize()
     }
 
     /// A readable description, e.g. `UIColor.systemBlue` or `UIColor(r: 1, g: 0, b: 0, a: 1)`.
-    public var description: String {
+    public override var description: String {
       if let assetName { return "UIColor(named: \"\(assetName)\")" }
       if let name { return "UIColor.\(name)" }
       return "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"

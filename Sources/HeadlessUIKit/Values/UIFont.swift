@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A font value: a name and a point size. HeadlessUIKit draws nothing.
-  public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+  /// A font value: a name and a point size. HeadlessUIKit draws nothing. An `NSObject`, as
+  /// UIKit's (see `UIColor`).
+  public final class UIFont: NSObject, @unchecked Sendable {
     /// A font weight, as UIKit's.
     public struct Weight: Hashable, Sendable, RawRepresentable {
       /// The weight, -1 (ultra light) ... 1 (black).
@@ -96,6 +97,7 @@
       self.familyName = family
       self.pointSize = size
       self.weight = weight
+      super.init()
     }
 
     // Vertical metrics, in HeadlessUIKit's text model: a line is 1.2 × the point size (the
@@ -201,17 +203,20 @@
     }
 
     /// Fonts are equal when their names and sizes are.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-      lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    public override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? UIFont else { return false }
+      return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
     }
 
-    /// Hashes the name and size.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the name and size.
+    public override var hash: Int {
+      var hasher = Hasher()
       hasher.combine(fontName)
       hasher.combine(pointSize)
+      return hasher.finalize()
     }
 
     /// A readable description, e.g. `UIFont(.SFUI-Regular, 17.0 pt)`.
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    public override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
   }
 #endif

@@ -80,3 +80,32 @@ struct ControllerAndLayerNamesSpec {
     #expect(UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1) > .alert)
   }
 }
+
+@MainActor
+@Suite("Colours and fonts are NSObjects, as UIKit's")
+struct ColorAndFontObjectsSpec {
+  @Test("A text-attributes literal of a font and a colour is inferred, with no annotation")
+  func attributesLiteral() {
+    // Apps write it so (an app's AppDelegate of session 29's batch): Swift joins the values'
+    // types to NSObject.
+    let attributes = [
+      NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12),
+      NSAttributedString.Key.foregroundColor: UIColor.red,
+    ]
+    let text = NSAttributedString(string: "Hi", attributes: attributes)
+    #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+    #expect(text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 12))
+  }
+
+  @Test("Equality and hashing are isEqual(_:) and hash")
+  func equality() {
+    let objects: [NSObject] = [
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIFont.systemFont(ofSize: 17),
+    ]
+    #expect(objects[0].isEqual(UIColor.red))
+    #expect(!objects[0].isEqual(UIColor.blue))
+    #expect(objects[1].isEqual(UIFont.systemFont(ofSize: 17)))
+    #expect(objects[0].hash == UIColor.red.hash)
+    #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+  }
+}

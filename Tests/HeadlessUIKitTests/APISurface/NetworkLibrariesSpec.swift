@@ -442,6 +442,37 @@
       #expect(CFStringConvertEncodingToNSStringEncoding(0x0A01) == 0x8000_0A01)
       #expect(CFStringConvertNSStringEncodingToEncoding(0x8000_0A01) == 0x0A01)
     }
+
+    @Test("Percent escapes are replaced and added as CFURL.h says, as APIKit calls it")
+    func percentEscapes() {
+      // APIKit's `URLEncodedSerialization`, as it unescapes a form value: `nil` replaces none.
+      let form = "name=J%C3%BCrgen%20M%2Fller"
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, form as CFString, nil) as String == form)
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, form as CFString, "" as CFString) as String
+          == "name=Jürgen M/ller")
+      // An escape of a character to leave escaped stays.
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, "a%2Fb%20c" as CFString, "/" as CFString)
+          as String == "a%2Fb c")
+      // An invalid escape, a truncated one and bytes that are not UTF-8 give nil.
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, "%G1" as CFString, "" as CFString) == nil)
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, "a%4" as CFString, "" as CFString) == nil)
+      #expect(
+        CFURLCreateStringByReplacingPercentEscapes(nil, "%FF" as CFString, "" as CFString) == nil)
+      // The other way: illegal characters escaped as UTF-8, legal ones asked for too.
+      let utf8 = CFStringBuiltInEncodings.UTF8.rawValue
+      #expect(
+        CFURLCreateStringByAddingPercentEscapes(nil, "a b#ü%" as CFString, nil, nil, utf8) as String
+          == "a%20b%23%C3%BC%25")
+      #expect(
+        CFURLCreateStringByAddingPercentEscapes(
+          nil, "a b&c" as CFString, " " as CFString, "&" as CFString, utf8)
+          as String == "a b%26c")
+    }
   }
 
   /// Alamofire 4's session delegate, as the port step gives it: it answers `responds(to:)` itself
