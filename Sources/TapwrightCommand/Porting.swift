@@ -340,10 +340,15 @@ struct Ported {
 }
 
 /// Runs a command, its output and errors read together; `echo` sees each line as it comes.
-func run(_ command: [String], echo: ((Substring) -> Void)? = nil) -> (Int32, String) {
+func run(
+  _ command: [String], environment: [String: String] = [:], echo: ((Substring) -> Void)? = nil
+) -> (Int32, String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = command
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let pipe = Pipe()
   process.standardOutput = pipe
   process.standardError = pipe

@@ -90,7 +90,14 @@ func runTests(_ options: Options) -> Never {
 
   print("Running \(name)'s tests…")
   let test = ["swift", "test", "--package-path", ported.output.path, "--skip-build"] + scratch
-  var (status, output) = run(test + options.testOptions, echo: { print($0) })
+  // Swift's backtracer has been seen to hang, for good, after a crash in a test process whose
+  // threads it could not suspend ("failed to suspend thread … while processing a crash"): the
+  // runtime's own message names the fault and its line, so it is off unless the user set it.
+  let environment =
+    ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil
+    ? ["SWIFT_BACKTRACE": "enable=no"] : [:]
+  var (status, output) = run(
+    test + options.testOptions, environment: environment, echo: { print($0) })
   var last = TestRun.results(inTestOutput: output)
   var results = last
   // A test that stops the process (a trap in the app, or in Linux's Foundation) costs only
@@ -104,7 +111,7 @@ func runTests(_ options: Options) -> Never {
     (status, output) = run(
       test + options.testOptions + ["--disable-swift-testing"]
         + TestRun.skipArguments(for: results.finished + results.stoppedIn + [unfinished]),
-      echo: { print($0) })
+      environment: environment, echo: { print($0) })
     last = TestRun.results(inTestOutput: output)
     results = results.continued(with: last)
   }
