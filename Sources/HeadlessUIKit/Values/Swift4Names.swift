@@ -319,8 +319,11 @@
   public typealias AVPlayerStatus = AVPlayer.Status
   @available(swift, obsoleted: 4.2, renamed: "AVPlayer.TimeControlStatus")
   public typealias AVPlayerTimeControlStatus = AVPlayer.TimeControlStatus
-  @available(swift, obsoleted: 4.2, renamed: "AVAssetImageGenerator.Result")
-  public typealias AVAssetImageGeneratorResult = AVAssetImageGenerator.Result
+  #if !canImport(ObjectiveC)
+    // HeadlessUIKit's image generator is Linux's only.
+    @available(swift, obsoleted: 4.2, renamed: "AVAssetImageGenerator.Result")
+    public typealias AVAssetImageGeneratorResult = AVAssetImageGenerator.Result
+  #endif
   @available(swift, obsoleted: 4.2, renamed: "AVPlayerItem.Status")
   public typealias AVPlayerItemStatus = AVPlayerItem.Status
   @available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubic")
@@ -715,11 +718,12 @@
 
   extension UIView {
     /// Moves a subview to the front (`bringSubviewToFront(_:)` since Swift 4.2).
-    @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+    // `@nonobjc`: on a Mac its Objective-C selector would be `bringSubviewToFront:`'s.
+    @nonobjc @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
     public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
 
     /// Moves a subview to the back (`sendSubviewToBack(_:)` since Swift 4.2).
-    @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+    @nonobjc @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
     public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
   }
 
