@@ -226,7 +226,7 @@ struct ProjectReader {
   static func skipReason(productType: String, settings: [String: String]) -> String? {
     let sdk = expand("$(SDKROOT)", settings, depth: 0)
     if ["watchos", "appletvos", "xros"].contains(sdk) {
-      return "a \(sdk) target (Tapwright runs iOS apps' tests)"
+      return "a \(platformNames[sdk] ?? sdk) target (Tapwright runs iOS apps' tests)"
     }
     // A macOS framework or test bundle is often the platform-free core of an iOS app (Foundation
     // code, tested without a simulator): built here as it is. A macOS app is AppKit's.

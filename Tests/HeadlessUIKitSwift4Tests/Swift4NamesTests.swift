@@ -99,8 +99,8 @@ final class Swift4NamesTests: XCTestCase {
     child.removeFromParentViewController()
     XCTAssertTrue(parent.childViewControllers.isEmpty)
 
-    let indicator = UIActivityIndicatorView(activityIndicatorStyle: .gray)
-    XCTAssertEqual(indicator.activityIndicatorViewStyle, .gray)
+    let indicator = UIActivityIndicatorView(activityIndicatorStyle: .medium)
+    XCTAssertEqual(indicator.activityIndicatorViewStyle, .medium)
   }
 
   func testTheAudioSessionTakesSwift4sCategories() throws {

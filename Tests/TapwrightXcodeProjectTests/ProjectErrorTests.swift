@@ -406,4 +406,15 @@ import Testing
           + "are Swift packages here: Moya 15.0.0, SnapKit (Carthage/Checkouts/SnapKit)"
       ])
   }
+
+  @Test func aTargetOfAnotherPlatformIsSkippedNamingThePlatform() {
+    #expect(
+      ProjectReader.skipReason(
+        productType: "com.apple.product-type.framework", settings: ["SDKROOT": "appletvos"])
+        == "a tvOS target (Tapwright runs iOS apps' tests)")
+    #expect(
+      ProjectReader.skipReason(
+        productType: "com.apple.product-type.application", settings: ["SDKROOT": "watchos"])
+        == "a watchOS target (Tapwright runs iOS apps' tests)")
+  }
 }

@@ -88,9 +88,10 @@
     public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
 
     /// The shortest interval the system allows.
-    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    nonisolated public static let backgroundFetchIntervalMinimum: TimeInterval = 0
     /// No background fetches.
-    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+    nonisolated public static let backgroundFetchIntervalNever: TimeInterval =
+      .greatestFiniteMagnitude
 
     /// Registers for remote notifications: the app is registered, and on a later main-queue turn
     /// its delegate is told it failed (Apple's push service is not reachable headlessly; the

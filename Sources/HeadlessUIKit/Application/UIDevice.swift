@@ -39,10 +39,10 @@
     public static let orientationDidChangeNotification = Notification.Name(
       "UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery level changes.
-    public static let batteryLevelDidChangeNotification = Notification.Name(
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
       "UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when the battery state changes.
-    public static let batteryStateDidChangeNotification = Notification.Name(
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
       "UIDeviceBatteryStateDidChangeNotification")
 
     /// The device.

@@ -422,7 +422,8 @@
     }
 
     /// The value of `estimatedItemSize` that asks cells to size themselves.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1)
+    nonisolated public static let automaticSize = CGSize(
+      width: CGFloat.greatestFiniteMagnitude, height: 1)
 
     /// The items' size; 50 × 50 by default.
     open var itemSize = CGSize(width: 50, height: 50) {

@@ -421,7 +421,7 @@
     public let navigationBar = UINavigationBar(frame: .zero)
 
     /// UIKit's duration of an animated hiding or showing of the bars, in seconds.
-    public static let hideShowBarDuration: CGFloat = 0.2
+    nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
     /// Whether the navigation bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
     open var isNavigationBarHidden: Bool {

@@ -41,7 +41,7 @@
     }
 
     /// UIKit's automatic value for column widths.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The delegate, asked about collapsing and showing.
     open weak var delegate: (any UISplitViewControllerDelegate)?

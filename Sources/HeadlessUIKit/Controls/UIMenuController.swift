@@ -17,19 +17,19 @@
     }
 
     /// Posted before the menu shows.
-    public static let willShowMenuNotification = Notification.Name(
+    nonisolated public static let willShowMenuNotification = Notification.Name(
       "UIMenuControllerWillShowMenuNotification")
     /// Posted after the menu shows.
-    public static let didShowMenuNotification = Notification.Name(
+    nonisolated public static let didShowMenuNotification = Notification.Name(
       "UIMenuControllerDidShowMenuNotification")
     /// Posted before the menu hides.
-    public static let willHideMenuNotification = Notification.Name(
+    nonisolated public static let willHideMenuNotification = Notification.Name(
       "UIMenuControllerWillHideMenuNotification")
     /// Posted after the menu hides.
-    public static let didHideMenuNotification = Notification.Name(
+    nonisolated public static let didHideMenuNotification = Notification.Name(
       "UIMenuControllerDidHideMenuNotification")
     /// Posted when the menu's frame changes.
-    public static let menuFrameDidChangeNotification = Notification.Name(
+    nonisolated public static let menuFrameDidChangeNotification = Notification.Name(
       "UIMenuControllerMenuFrameDidChangeNotification")
 
     /// The app's one menu.

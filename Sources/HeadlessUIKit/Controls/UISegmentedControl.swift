@@ -13,7 +13,7 @@
     override var primaryActionEvents: UIControl.Event { .valueChanged }
 
     /// The index meaning "no segment selected", as UIKit's (-1).
-    public static let noSegment = -1
+    nonisolated public static let noSegment = -1
 
     /// One segment's content and state.
     struct Segment {

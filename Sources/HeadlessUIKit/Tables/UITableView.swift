@@ -64,10 +64,10 @@
     }
 
     /// The value meaning "use the content's height", as UIKit's.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// Posted (object: the table view) when a user's tap changes the selection.
-    public static let selectionDidChangeNotification = Notification.Name(
+    nonisolated public static let selectionDidChangeNotification = Notification.Name(
       "UITableViewSelectionDidChangeNotification")
 
     /// UIKit's duration of row insertion, deletion and reload animations, in seconds.

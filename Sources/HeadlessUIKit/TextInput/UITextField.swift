@@ -46,13 +46,13 @@
     }
 
     /// Posted (object: the field) when a text field begins editing.
-    public static let textDidBeginEditingNotification = Notification.Name(
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextFieldTextDidBeginEditingNotification")
     /// Posted (object: the field) when a user's edit changes a text field's text.
     public static let textDidChangeNotification = Notification.Name(
       "UITextFieldTextDidChangeNotification")
     /// Posted (object: the field) when a text field ends editing.
-    public static let textDidEndEditingNotification = Notification.Name(
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
       "UITextFieldTextDidEndEditingNotification")
 
     // MARK: Text

@@ -99,13 +99,13 @@
   @preconcurrency @MainActor
   open class UITextView: UIScrollView {
     /// Posted when editing begins.
-    public static let textDidBeginEditingNotification = Notification.Name(
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextViewTextDidBeginEditingNotification")
     /// Posted when a user's edit changed the text.
     public static let textDidChangeNotification = Notification.Name(
       "UITextViewTextDidChangeNotification")
     /// Posted when editing ends.
-    public static let textDidEndEditingNotification = Notification.Name(
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
       "UITextViewTextDidEndEditingNotification")
 
     private var textStorage = ""

@@ -159,15 +159,15 @@
     }
 
     /// The up arrow key.
-    public static let inputUpArrow = "UIKeyInputUpArrow"
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
     /// The down arrow key.
-    public static let inputDownArrow = "UIKeyInputDownArrow"
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
     /// The left arrow key.
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
     /// The right arrow key.
-    public static let inputRightArrow = "UIKeyInputRightArrow"
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
     /// The Escape key.
-    public static let inputEscape = "UIKeyInputEscape"
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
     /// The Page Up key.
     public static let inputPageUp = "UIKeyInputPageUp"
     /// The Page Down key.
