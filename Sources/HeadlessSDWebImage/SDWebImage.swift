@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 #if !canImport(UIKit) && !canImport(ObjectiveC)
   import Foundation
   #if canImport(FoundationNetworking)
@@ -507,9 +508,9 @@
     public func sd_setImage(
       with url: URL?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: nil)
+        completed: nil)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -518,9 +519,9 @@
     public func sd_setImage(
       with url: URL?, placeholderImage placeholder: UIImage?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: nil)
+        completed: nil)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -529,9 +530,9 @@
     public func sd_setImage(
       with url: URL?, placeholderImage placeholder: UIImage?, options: SDWebImageOptions
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: nil)
+        completed: nil)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -552,9 +553,9 @@
     public func sd_setImage(
       with url: URL?, completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -564,9 +565,9 @@
       with url: URL?, placeholderImage placeholder: UIImage?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -576,9 +577,9 @@
       with url: URL?, placeholderImage placeholder: UIImage?, options: SDWebImageOptions,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.image = $0 }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -589,10 +590,10 @@
       progress progressBlock: SDImageLoaderProgressBlock?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
+      sd_setImage(
         with: url, placeholderImage: placeholder, options: options, context: nil,
         progress: progressBlock,
-        set: { [weak self] in self?.image = $0 }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` into the view, as SDWebImage's: the placeholder at once, the
@@ -615,18 +616,19 @@
     public func sd_setImage(
       with url: URL?, for state: UIControl.State
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: nil)
+      sd_setImage(
+        with: url, for: state, placeholderImage: nil, options: [], context: nil, progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
     public func sd_setImage(
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: nil)
+      sd_setImage(
+        with: url, for: state, placeholderImage: placeholder, options: [], context: nil,
+        progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -634,9 +636,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       options: SDWebImageOptions
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: nil)
+      sd_setImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
+        progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -654,9 +657,9 @@
       with url: URL?, for state: UIControl.State,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: completedBlock)
+      sd_setImage(
+        with: url, for: state, placeholderImage: nil, options: [], context: nil, progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -664,9 +667,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: completedBlock)
+      sd_setImage(
+        with: url, for: state, placeholderImage: placeholder, options: [], context: nil,
+        progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -674,9 +678,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       options: SDWebImageOptions, completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: completedBlock)
+      sd_setImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
+        progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -685,10 +690,10 @@
       options: SDWebImageOptions, progress progressBlock: SDImageLoaderProgressBlock?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil,
+      sd_setImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
         progress: progressBlock,
-        set: { [weak self] in self?.setImage($0, for: state) }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's image for `state`.
@@ -708,18 +713,19 @@
     public func sd_setBackgroundImage(
       with url: URL?, for state: UIControl.State
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: nil)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: nil, options: [], context: nil, progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
     public func sd_setBackgroundImage(
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: nil)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: placeholder, options: [], context: nil,
+        progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
@@ -727,9 +733,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       options: SDWebImageOptions
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: nil)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
+        progress: nil,
+        completed: nil)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
@@ -747,9 +754,9 @@
       with url: URL?, for state: UIControl.State,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: nil, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: completedBlock)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: nil, options: [], context: nil, progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
@@ -757,9 +764,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: [], context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: completedBlock)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: placeholder, options: [], context: nil,
+        progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
@@ -767,9 +775,10 @@
       with url: URL?, for state: UIControl.State, placeholderImage placeholder: UIImage?,
       options: SDWebImageOptions, completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil, progress: nil,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: completedBlock)
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
+        progress: nil,
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
@@ -778,10 +787,10 @@
       options: SDWebImageOptions, progress progressBlock: SDImageLoaderProgressBlock?,
       completed completedBlock: SDExternalCompletionBlock?
     ) {
-      sd_internalSetImage(
-        with: url, placeholderImage: placeholder, options: options, context: nil,
+      sd_setBackgroundImage(
+        with: url, for: state, placeholderImage: placeholder, options: options, context: nil,
         progress: progressBlock,
-        set: { [weak self] in self?.setBackgroundImage($0, for: state) }, completed: completedBlock)
+        completed: completedBlock)
     }
 
     /// Loads the image at `url` as the button's background image for `state`.
