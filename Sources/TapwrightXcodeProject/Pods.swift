@@ -104,6 +104,9 @@ struct Podfile {
   var lockedVersions: [String: String] = [:]
   /// The pods each pod depends on, as Podfile.lock records them (subspecs folded into their pod).
   var podDependencies: [String: [String]] = [:]
+  /// Development pods' folders, relative to the Podfile's: the Podfile's `:path => '../Kit'`
+  /// (or `path: '../Kit'`), else Podfile.lock's `EXTERNAL SOURCES`.
+  var localPaths: [String: String] = [:]
 
   init(text: String, lock: String?) {
     var stack: [String?] = []  // a target's name, or nil for any other block
@@ -128,7 +131,14 @@ struct Podfile {
       if first == "pod", let name = quoted.first {
         let target = stack.compactMap { $0 }.last(where: { !$0.isEmpty }) ?? ""
         let pod = String(name.split(separator: "/").first ?? Substring(name))
-        podsByTarget[target, default: []].append((pod, quoted.dropFirst().first))
+        let option = #"(:path\s*=>|\bpath:)\s*['"]([^'"]+)['"]"#
+        var requirement = quoted.dropFirst().first
+        if let range = line.range(of: option, options: .regularExpression) {
+          let path = Self.quotedStrings(String(line[range])).first
+          if requirement == path { requirement = nil }
+          localPaths[pod] = localPaths[pod] ?? path
+        }
+        podsByTarget[target, default: []].append((pod, requirement))
         continue
       }
       // Any other block (`post_install do |installer|`, `if`, `def`…) closes with its own `end`.
@@ -141,9 +151,25 @@ struct Podfile {
     // PODS: "  - Name (1.2.3)" or "  - Name/Sub (1.2.3):", its dependencies below it as
     // "    - Other (~> 4.0)" or "    - Other".
     var inPods = false
+    var inExternal = false
     var current: String?
     for rawLine in (lock ?? "").split(whereSeparator: \.isNewline) {
-      if !rawLine.hasPrefix(" ") { inPods = rawLine.hasPrefix("PODS:") }
+      if !rawLine.hasPrefix(" ") {
+        inPods = rawLine.hasPrefix("PODS:")
+        inExternal = rawLine.hasPrefix("EXTERNAL SOURCES:")
+      }
+      // EXTERNAL SOURCES: "  Kit:" then "    :path: \"../Kit\"" (or unquoted).
+      if inExternal {
+        if rawLine.hasPrefix("  "), !rawLine.hasPrefix("   "), rawLine.hasSuffix(":") {
+          current = rawLine.dropFirst(2).dropLast().trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+        } else if let pod = current, rawLine.hasPrefix("    :path:") {
+          let path = rawLine.dropFirst(10).trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+          if localPaths[pod] == nil, !path.isEmpty { localPaths[pod] = path }
+        }
+        continue
+      }
       guard inPods else { continue }
       if rawLine.hasPrefix("    - "), let pod = current {
         let name = rawLine.dropFirst(6).split(separator: " ").first.map {
@@ -266,18 +292,29 @@ extension ProjectReader {
     var builtOrder: [String] = []
     let takenModules = Set(project.targets.map(\.moduleName))
     let podsProject = Self.podsProjectTargets(in: podsFolder)
+    var developmentPods: [String] = []
     for pod in podfile.withDependencies(declared) {
+      // A development pod is built from its folder, whatever else it could be.
+      let localFolder = podfile.localPaths[pod].map {
+        podfileURL.deletingLastPathComponent().appending(path: $0).standardizedFileURL
+      }
       // A pod that is a Swift package building on Linux is that package (below); its sources,
       // when the project keeps them, stand in for it if it does not resolve.
-      if let known = podfile.linuxPackage(pod),
+      if localFolder == nil, let known = podfile.linuxPackage(pod),
         let target = Self.podTarget(pod, in: podsFolder, podsProject: podsProject),
         !takenModules.contains(target.moduleName)
       {
         project.sourceFallbacks[Self.identity(of: known.url), default: []].append(target)
         continue
       }
-      guard podfile.linuxPackage(pod) == nil,
-        var target = Self.podTarget(pod, in: podsFolder, podsProject: podsProject),
+      let candidate =
+        if let localFolder {
+          Self.developmentPodTarget(pod, in: localFolder)
+        } else {
+          Self.podTarget(pod, in: podsFolder, podsProject: podsProject)
+        }
+      guard localFolder != nil || podfile.linuxPackage(pod) == nil,
+        var target = candidate,
         !takenModules.contains(target.moduleName),
         (podfile.podDependencies[pod] ?? []).allSatisfy({
           built[$0] != nil || podfile.linuxPackage($0) != nil || podfile.uikitPackage($0) != nil
@@ -292,7 +329,11 @@ extension ProjectReader {
         }
       }
       built[pod] = target.moduleName
-      builtOrder.append(pod)
+      if let path = podfile.localPaths[pod] {
+        developmentPods.append("\(pod) at \(path)")
+      } else {
+        builtOrder.append(pod)
+      }
       project.targets.append(target)
     }
 
@@ -336,6 +377,11 @@ extension ProjectReader {
       note +=
         "; the Swift pods in \(podsFolder.lastPathComponent)/ are built from their sources "
         + "(\(builtOrder.joined(separator: ", ")))"
+    }
+    if !developmentPods.isEmpty {
+      note +=
+        "; its development pods are built from the files their podspecs name "
+        + "(\(developmentPods.joined(separator: ", ")))"
     }
     if !added.isEmpty {
       note +=
@@ -428,20 +474,12 @@ extension ProjectReader {
     }
     guard !sources.isEmpty else { return nil }
     let support = podsFolder.appending(path: "Target Support Files/\(pod)/\(pod).modulemap")
-    var module = pod.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
-    if let map = try? String(contentsOf: support, encoding: .utf8),
-      let name = map.split(whereSeparator: { $0.isWhitespace }).drop(while: { $0 != "module" })
-        .dropFirst().first
-    {
-      module = Array(name)
+    let mapped = (try? String(contentsOf: support, encoding: .utf8)).flatMap { map in
+      map.split(whereSeparator: { $0.isWhitespace }).drop(while: { $0 != "module" })
+        .dropFirst().first.map(String.init)
     }
-    if module.first?.isNumber ?? true { module.insert("_", at: 0) }
-    return XcodeProject.Target(
-      name: String(module), kind: .framework, moduleName: String(module),
-      productName: String(module), sources: sources.sorted { $0.path < $1.path }, resources: [],
-      swiftVersion: podsProject.value(podsProject.swiftVersions, pod) ?? "5", infoPlist: nil,
-      infoPlistFile: nil, testHost: nil,
-      dependencies: [],
-      packageProducts: [], unbuiltFiles: [])
+    return podFramework(
+      pod, moduleName: mapped, sources: sources,
+      swiftVersion: podsProject.value(podsProject.swiftVersions, pod) ?? "5")
   }
 }

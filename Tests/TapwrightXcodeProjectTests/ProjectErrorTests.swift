@@ -235,6 +235,84 @@ import Testing
         .linuxPackage("Alamofire")?.url == "https://github.com/Alamofire/Alamofire")
   }
 
+  @Test func developmentPodsAreBuiltFromTheFilesTheirPodspecsName() throws {
+    let fixture = try project(
+      objects: [
+        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
+      ],
+      files: [
+        "App/Main.swift": "",
+        "Podfile": """
+        target 'App' do
+          pod 'CoreKit', :path => 'LocalPods/CoreKit'
+          pod 'UIKitBits', path: './LocalPods/UIKitBits'
+          pod 'LegacyObjC', :path => 'LocalPods/LegacyObjC'
+        end
+        """,
+        "Podfile.lock": """
+        PODS:
+          - CoreKit (0.1.0)
+          - LegacyObjC (1.0)
+          - UIKitBits (1.0.0):
+            - CoreKit
+
+        DEPENDENCIES:
+          - CoreKit (from `LocalPods/CoreKit`)
+
+        EXTERNAL SOURCES:
+          CoreKit:
+            :path: LocalPods/CoreKit
+          UIKitBits:
+            :path: "./LocalPods/UIKitBits"
+        """,
+        "LocalPods/CoreKit/CoreKit.podspec": """
+        Pod::Spec.new do |s|
+          s.name = 'CoreKit'
+          s.swift_version = '4.2'
+          s.source_files = [
+            'CoreKit/Classes/**/*.swift',   # the library
+            'CoreKit/Shared/'
+          ]
+          s.exclude_files = 'CoreKit/Classes/Generated/*'
+        end
+        """,
+        "LocalPods/CoreKit/CoreKit/Classes/Model.swift": "",
+        "LocalPods/CoreKit/CoreKit/Classes/Sub/Deep.swift": "",
+        "LocalPods/CoreKit/CoreKit/Classes/Generated/Made.swift": "",
+        "LocalPods/CoreKit/CoreKit/Classes/Notes.md": "",
+        "LocalPods/CoreKit/CoreKit/Shared/Util.swift": "",
+        "LocalPods/CoreKit/Example/Tests/CoreKitTests.swift": "",
+        "LocalPods/UIKitBits/UIKitBits.podspec.json": """
+        {"name": "UIKitBits", "module_name": "Bits", "source_files": "Sources/*.{swift,h}",
+         "swift_versions": ["4.0", "5.1"],
+         "subspecs": [{"name": "Extra", "source_files": "Extra/**/*"}]}
+        """,
+        "LocalPods/UIKitBits/Sources/View.swift": "import UIKit\n",
+        "LocalPods/UIKitBits/Extra/Deeper/More.swift": "",
+        "LocalPods/LegacyObjC/LegacyObjC.podspec": "s.source_files = 'Classes/*.{h,m}'\n",
+        "LocalPods/LegacyObjC/Classes/Legacy.m": "",
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.notes == [
+        "Podfile: CocoaPods is not run; its development pods are built from the files their "
+          + "podspecs name (CoreKit at LocalPods/CoreKit, UIKitBits at ./LocalPods/UIKitBits); "
+          + "not supported: LegacyObjC — a file that imports one does not compile on Linux"
+      ])
+    #expect(
+      project.targets.map { "\($0.moduleName) (\($0.swiftVersion)) → \($0.dependencies)" } == [
+        "App (5) → [\"CoreKit\", \"Bits\"]", "CoreKit (4.2) → []", "Bits (5) → [\"CoreKit\"]",
+      ])
+    #expect(
+      project.targets[1].sources.map { $0.pathComponents.suffix(2).joined(separator: "/") } == [
+        "Classes/Model.swift", "Sub/Deep.swift", "Shared/Util.swift",
+      ])
+    #expect(
+      project.targets[2].sources.map(\.lastPathComponent) == ["More.swift", "View.swift"])
+    #expect(project.packages.isEmpty)
+  }
+
   @Test func swiftPodsInThePodsFolderAreBuiltFromTheirSources() throws {
     let fixture = try project(
       objects: [
