@@ -26,7 +26,7 @@ struct Podspec {
       else { return nil }
       read(json: root)
     } else {
-      read(ruby: text)
+      read(ruby: text, pod: name)
     }
   }
 
@@ -46,7 +46,7 @@ struct Podspec {
     }
   }
 
-  private mutating func read(ruby text: String) {
+  private mutating func read(ruby text: String, pod: String) {
     let lines = text.split(whereSeparator: \.isNewline).map(String.init)
     var index = 0
     while index < lines.count {
@@ -70,7 +70,11 @@ struct Podspec {
         value += " " + lines[index]
         index += 1
       }
-      let strings = Podfile.quotedStrings(value)
+      // `"#{s.name}/Classes/**/*"` is the pod's name.
+      let strings = Podfile.quotedStrings(value).map {
+        $0.replacingOccurrences(
+          of: #"#\{\s*\w+\.name\s*\}"#, with: pod, options: .regularExpression)
+      }
       switch key {
       case "source_files": sourceFiles += strings
       case "exclude_files": excludeFiles += strings

@@ -270,7 +270,7 @@ import Testing
           s.name = 'CoreKit'
           s.swift_version = '4.2'
           s.source_files = [
-            'CoreKit/Classes/**/*.swift',   # the library
+            "#{s.name}/Classes/**/*.swift",   # the library
             'CoreKit/Shared/'
           ]
           s.exclude_files = 'CoreKit/Classes/Generated/*'
