@@ -72,6 +72,8 @@ let package = Package(
     // SDWebImage's API on Linux, where SDWebImage (Objective-C on UIKit) does not build: the
     // port adds it where an app imports SDWebImage.
     .library(name: "HeadlessSDWebImage", targets: ["HeadlessSDWebImage"]),
+    .library(name: "HeadlessSVProgressHUD", targets: ["HeadlessSVProgressHUD"]),
+    .library(name: "HeadlessMBProgressHUD", targets: ["HeadlessMBProgressHUD"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
@@ -116,6 +118,8 @@ let package = Package(
     .target(name: "HeadlessOSLog"),
     .target(name: "HeadlessCombine", dependencies: ["HeadlessUIKit", External.openCombine]),
     .target(name: "HeadlessSDWebImage", dependencies: ["HeadlessUIKit"]),
+    .target(name: "HeadlessSVProgressHUD", dependencies: ["HeadlessUIKit"]),
+    .target(name: "HeadlessMBProgressHUD", dependencies: ["HeadlessUIKit"]),
     // `import zlib` on Linux, which has the library but no module (module.modulemap says more).
     .systemLibrary(name: "TapwrightZlib"),
     .testTarget(
@@ -125,6 +129,8 @@ let package = Package(
         "HeadlessOSLog",
         "HeadlessCombine",
         "HeadlessSDWebImage",
+        "HeadlessSVProgressHUD",
+        "HeadlessMBProgressHUD",
         External.openCombine,
         External.issueReportingTestSupport,
       ],

@@ -277,9 +277,12 @@ let absentFrameworks: Set<String> = [
 /// to a target that imports CryptoKit). Linux only: a Mac has the framework.
 let linuxSubstituteModules: [String: String] = [
   "CryptoKit": "Crypto",
-  // SDWebImage is Objective-C on UIKit; Tapwright's HeadlessSDWebImage stands in for it
-  // (TapwrightXcodeProject's `XcodeProject.linuxStandIns` adds it to the package).
+  // SDWebImage, SVProgressHUD and MBProgressHUD are Objective-C on UIKit; Tapwright's stand-ins
+  // take their place (TapwrightXcodeProject's `XcodeProject.linuxStandIns` adds them to the
+  // package).
   "SDWebImage": "HeadlessSDWebImage",
+  "SVProgressHUD": "HeadlessSVProgressHUD",
+  "MBProgressHUD": "HeadlessMBProgressHUD",
 ]
 
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point

@@ -4,7 +4,10 @@ extension XcodeProject {
   /// Libraries of Objective-C on UIKit, which do not build on Linux, that Tapwright stands in for
   /// there with a Swift module of the same API: by the module an app imports, the stand-in's
   /// product; the pod's and the Swift package's names are the module's.
-  public static let linuxStandIns: [String: String] = ["SDWebImage": "HeadlessSDWebImage"]
+  public static let linuxStandIns: [String: String] = [
+    "SDWebImage": "HeadlessSDWebImage", "SVProgressHUD": "HeadlessSVProgressHUD",
+    "MBProgressHUD": "HeadlessMBProgressHUD",
+  ]
 
   /// The project without the Swift packages Tapwright stands in for on Linux (see
   /// `linuxStandIns`): SwiftPM would not build them there, and a copy that does not resolve

@@ -250,6 +250,14 @@ struct PortRewriterTests {
         == "import HeadlessUIKit\nimport HeadlessSDWebImage\n#if true\n#endif\n")
   }
 
+  @Test("SVProgressHUD and MBProgressHUD become Tapwright's stand-ins on Linux")
+  func progressHUDs() {
+    let output = port("import UIKit\nimport SVProgressHUD\nimport MBProgressHUD\n")
+    #expect(
+      body(output)
+        == "import HeadlessUIKit\nimport HeadlessSVProgressHUD\nimport HeadlessMBProgressHUD\n")
+  }
+
   @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")
   func keychain() {
     let output = port("import Foundation\nimport Security\n")

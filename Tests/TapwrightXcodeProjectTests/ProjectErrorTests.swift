@@ -235,6 +235,26 @@ import Testing
         .linuxPackage("Alamofire")?.url == "https://github.com/Alamofire/Alamofire")
   }
 
+  @Test func progressHUDPodsAreStoodInFor() throws {
+    let fixture = try project(
+      objects: [
+        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
+      ],
+      files: [
+        "App/Main.swift": "import SVProgressHUD\n",
+        "Podfile": "target 'App' do\n  pod 'SVProgressHUD'\n  pod 'MBProgressHUD', '~> 1.1'\nend\n",
+        "Podfile.lock": "PODS:\n  - MBProgressHUD (1.2.0)\n  - SVProgressHUD (2.2.5)\n",
+      ])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle)
+    #expect(
+      project.notes == [
+        "Podfile: CocoaPods is not run; Tapwright stands in for SVProgressHUD "
+          + "(HeadlessSVProgressHUD), MBProgressHUD (HeadlessMBProgressHUD) on Linux"
+      ])
+    #expect(project.packages.isEmpty)
+  }
+
   @Test func developmentPodsAreBuiltFromTheFilesTheirPodspecsName() throws {
     let fixture = try project(
       objects: [

@@ -228,4 +228,34 @@
       }
     }
   }
+
+  /// Deferred work for Tapwright's stand-ins of UIKit libraries (HeadlessSVProgressHUD,
+  /// HeadlessMBProgressHUD): next-turn work and delays as HeadlessUIKit's own, owned by a view's
+  /// window, so a test's settle waits for them and virtual time advances them.
+  @_spi(StandIns)
+  @preconcurrency @MainActor
+  public enum HeadlessDeferredWork {
+    /// Runs `work` on a later main-queue turn, owned by `view`'s window when it has one.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose window owns the work, if any.
+    ///   - work: The work.
+    public static func nextTurn(of view: UIView?, _ work: @escaping @MainActor () -> Void) {
+      Scheduler.enqueue(in: view?.window, work)
+    }
+
+    /// Runs `work` after `delay` seconds of animation time, a timer owned by `view`'s window.
+    ///
+    /// - Parameters:
+    ///   - delay: The delay, in seconds.
+    ///   - view: The view whose window owns the timer, if any.
+    ///   - label: The timer's label.
+    ///   - work: The work.
+    public static func after(
+      _ delay: TimeInterval, of view: UIView?, label: String,
+      _ work: @escaping @MainActor () -> Void
+    ) {
+      Scheduler.schedule(after: delay, in: view?.window, label: label, work)
+    }
+  }
 #endif
