@@ -257,18 +257,41 @@ let linuxMappedModules: Set<String> = [
 /// of, as AVKit's AVFoundation): on Linux their import becomes HeadlessUIKit's, so that a file
 /// whose import is all it takes of one (a leftover, or names HeadlessUIKit has) compiles, and a
 /// file that uses one of their names is stopped there, at the name (`cannot find
-/// 'AVPlayerViewController' in scope`), not at the import. SwiftUI, AppKit and WatchKit stay: a
-/// target of theirs is not an iOS UIKit target. A Mac has them all.
+/// 'AVPlayerViewController' in scope`), not at the import. They are the iOS 17.4 SDK's frameworks
+/// less those above and those whose names libraries also take (`Charts`, `Messages`, `Social`…).
+/// SwiftUI, AppKit and WatchKit stay: a target of theirs is not an iOS UIKit target. A Mac has
+/// them all.
 let absentFrameworks: Set<String> = [
-  "Accelerate", "AdServices", "AdSupport", "AppTrackingTransparency", "ARKit", "AudioToolbox",
-  "AuthenticationServices", "AVFAudio", "AVKit", "BackgroundTasks", "CallKit", "CarPlay",
-  "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage",
-  "CoreMedia", "CoreML", "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight",
-  "CoreTelephony", "CoreText", "CoreVideo", "Darwin", "DeviceCheck", "EventKit",
-  "EventKitUI", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",
-  "LinkPresentation", "MediaPlayer", "Metal", "MetalKit", "Network", "NotificationCenter",
-  "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook", "SceneKit", "Speech", "SpriteKit",
-  "UserNotificationsUI", "Vision", "VisionKit", "WidgetKit",
+  "ARKit", "AVFAudio", "AVKit", "AVRouting", "Accelerate", "Accounts", "ActivityKit",
+  "AdAttributionKit", "AdServices", "AdSupport", "AddressBook", "AddressBookUI", "AppClip",
+  "AppIntents", "AppTrackingTransparency", "AssetsLibrary", "Assignables", "AudioToolbox",
+  "AudioUnit", "AuthenticationServices", "AutomatedDeviceEnrollment",
+  "AutomaticAssessmentConfiguration", "BackgroundAssets", "BackgroundTasks", "BrowserEngineCore",
+  "BrowserEngineKit", "BusinessChat", "CFNetwork", "CallKit", "CarKey", "CarPlay", "Cinematic",
+  "ClassKit", "ClockKit", "CloudKit", "ColorSync", "Contacts", "ContactsUI", "CoreAudio",
+  "CoreAudioKit", "CoreAudioTypes", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreLocationUI",
+  "CoreMIDI", "CoreML", "CoreMedia", "CoreMediaIO", "CoreMotion", "CoreNFC", "CoreServices",
+  "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo", "CreateML",
+  "CreateMLComponents", "CryptoTokenKit", "Darwin", "DataDetection", "DeveloperToolsSupport",
+  "DeviceActivity", "DeviceCheck", "DeviceDiscoveryExtension", "DockKit", "EventKit", "EventKitUI",
+  "ExposureNotification", "ExtensionFoundation", "ExtensionKit", "ExternalAccessory",
+  "FamilyControls", "FileProvider", "FileProviderUI", "FinanceKit", "FinanceKitUI", "GLKit", "GSS",
+  "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HealthKitUI",
+  "HomeKit", "IOSurface", "IdentityLookup", "IdentityLookupUI", "ImageCaptureCore", "ImageIO",
+  "Intents", "IntentsUI", "JavaScriptCore", "JournalingSuggestions", "LightweightCodeRequirements",
+  "LinkPresentation", "LiveCommunicationKit", "LocalAuthenticationEmbeddedUI", "MLCompute",
+  "ManagedAppDistribution", "ManagedSettings", "ManagedSettingsUI", "MarketplaceKit",
+  "MatterSupport", "MediaAccessibility", "MediaPlayer", "MediaSetup", "MediaToolbox", "Metal",
+  "MetalFX", "MetalKit", "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MetricKit",
+  "ModelIO", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "NearbyInteraction",
+  "Network", "NetworkExtension", "NotificationCenter", "OpenAL", "OpenGLES", "PDFKit", "PHASE",
+  "PassKit", "PencilKit", "Photos", "PhotosUI", "ProximityReader", "PushKit", "PushToTalk",
+  "QuickLook", "QuickLookThumbnailing", "RealityFoundation", "RealityKit", "ReplayKit", "RoomPlan",
+  "SafetyKit", "SceneKit", "ScreenTime", "SensitiveContentAnalysis", "SensorKit", "SharedWithYou",
+  "SharedWithYouCore", "ShazamKit", "SoundAnalysis", "Speech", "SpriteKit", "SwiftData",
+  "TabularData", "ThreadNetwork", "TipKit", "TipsNext", "UserNotificationsUI",
+  "VideoSubscriberAccount", "VideoToolbox", "Vision", "VisionKit", "WatchConnectivity",
+  "WeatherKit", "WidgetKit", "WorkoutKit", "iAd",
 ]
 
 /// Apple frameworks Linux does not have whose API a package of Apple's carries there, module for
@@ -654,6 +677,19 @@ final class EditCollector: SyntaxVisitor {
         node.memberBlock,
         "nonisolated override func invokeTest() { "
           + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() }; ")
+      if node.genericParameterClause == nil, hasStoredPropertyValues(node.memberBlock) {
+        // XCTest makes every test case before the first runs, and on iOS the host has launched
+        // by then: a stored property's initial value may read the app
+        // (`let window = UIApplication.shared.keyWindow!`). A first stored property launches
+        // the host before the others' values are made, which Swift makes in declaration order.
+        let brace = node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+          Edit(
+            start: brace, end: brace,
+            replacement:
+              " private let _tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: \(name).self);"
+          ))
+      }
     } else {
       hostSwiftTestingSuite(node.memberBlock, name: name, generic: node.genericParameterClause)
     }
@@ -953,6 +989,18 @@ final class EditCollector: SyntaxVisitor {
       || initializers.contains {
         $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil
       }
+  }
+
+  /// Whether a type declares an instance stored property with an initial value (not `lazy`).
+  private func hasStoredPropertyValues(_ members: MemberBlockSyntax) -> Bool {
+    members.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: {
+          ["static", "class", "lazy"].contains($0.name.text)
+        })
+      else { return false }
+      return variable.bindings.contains { $0.initializer != nil && $0.accessorBlock == nil }
+    }
   }
 
   private func declaresInvokeTest(_ node: ClassDeclSyntax) -> Bool {

@@ -190,10 +190,14 @@ struct PortRewriterTests {
   @Test("an Apple framework Linux lacks becomes HeadlessUIKit on Linux: a use stops at its name")
   func absentFrameworks() {
     let output = port(
-      "import AVKit\nimport Darwin\nimport CoreImage.CIFilterBuiltins\nimport SwiftUI\n")
+      "import AVKit\nimport Darwin\nimport CoreImage.CIFilterBuiltins\nimport NetworkExtension\n"
+        + "import SwiftUI\nimport Charts\n")
+    // Every framework of the iOS SDK but those HeadlessUIKit models; `Charts` is a library's
+    // name too (danielgindi's), so it stays.
     #expect(
       body(output)
-        == "import HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\nimport SwiftUI\n")
+        == "import HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\nimport HeadlessUIKit\n"
+        + "import SwiftUI\nimport Charts\n")
     #expect(
       output.source.contains(
         "#elseif !canImport(UIKit)\n#sourceLocation(file: \"/app/VC.swift\", line: 1)\nimport AVKit\n"
@@ -982,6 +986,42 @@ struct PortTestHostTests {
             } }
             nonisolated func testA() { MainActor.assumeIsolated {} }
         }
+
+        """)
+  }
+
+  @Test(
+    "a test case whose stored properties have values launches the host before they are made, as the app has launched on iOS when XCTest makes its test cases"
+  )
+  func hostLaunchedBeforeStoredPropertyValues() {
+    let source = """
+      class WindowTests: XCTestCase {
+        static let shared = 1
+        lazy var later = 2
+        var computed: Int { 3 }
+        let window = UIApplication.shared.keyWindow!
+        func testA() {}
+      }
+      class Generic<T>: XCTestCase {
+        let value = 1
+      }
+
+      """
+    let launch =
+      "nonisolated override func invokeTest() { "
+      + "HeadlessUIKit.TestHost.prepare(for: Swift.type(of: self)); super.invokeTest() }; "
+    #expect(
+      body(portTest(source)) == """
+        class WindowTests: XCTestCase { private let _tapwrightTestHost: Void = HeadlessUIKit.TestHost.prepare(for: WindowTests.self);
+          static let shared = 1
+          lazy var later = 2
+          var computed: Int { 3 }
+          let window = UIApplication.shared.keyWindow!
+          func testA() {}
+        \(launch)}
+        class Generic<T>: XCTestCase {
+          let value = 1
+        \(launch)}
 
         """)
   }

@@ -6,6 +6,10 @@ import XCTest
 // The app's own unit tests, as Xcode runs them: hosted by the launched app (TEST_HOST), with no
 // `import UIKit` (XCTest brings it on iOS).
 final class XcodeAppTests: XCTestCase {
+  // Made with the test case, which XCTest makes before the first test runs: on iOS the host app
+  // has launched by then.
+  private let appDelegate = UIApplication.shared.delegate as! AppDelegate
+
   private func shownController() throws -> GreetingViewController {
     let scene = try XCTUnwrap(
       UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate } as? UIWindowScene)
@@ -14,7 +18,7 @@ final class XcodeAppTests: XCTestCase {
   }
 
   func testTheAppLaunchedWithItsStoryboardsControllerInItsScene() throws {
-    XCTAssertTrue(UIApplication.shared.delegate is AppDelegate)
+    XCTAssertTrue(UIApplication.shared.delegate === appDelegate)
     let controller = try shownController()
     XCTAssertEqual(controller.greetButton.title(for: .normal), "Greet")
     XCTAssertEqual(controller.greetingLabel.accessibilityIdentifier, "greeting")
