@@ -74,6 +74,7 @@ let package = Package(
     .library(name: "HeadlessSDWebImage", targets: ["HeadlessSDWebImage"]),
     .library(name: "HeadlessSVProgressHUD", targets: ["HeadlessSVProgressHUD"]),
     .library(name: "HeadlessMBProgressHUD", targets: ["HeadlessMBProgressHUD"]),
+    .library(name: "HeadlessFirebase", targets: ["HeadlessFirebase"]),
     .library(name: "TapwrightSupportCore", targets: ["TapwrightSupportCore"]),
     .library(name: "TapwrightSupport", targets: ["TapwrightSupport"]),
     .library(name: "Tapwright", targets: ["Tapwright"]),
@@ -120,6 +121,7 @@ let package = Package(
     .target(name: "HeadlessSDWebImage", dependencies: ["HeadlessUIKit"]),
     .target(name: "HeadlessSVProgressHUD", dependencies: ["HeadlessUIKit"]),
     .target(name: "HeadlessMBProgressHUD", dependencies: ["HeadlessUIKit"]),
+    .target(name: "HeadlessFirebase", dependencies: ["HeadlessUIKit"]),
     // `import zlib` on Linux, which has the library but no module (module.modulemap says more).
     .systemLibrary(name: "TapwrightZlib"),
     .testTarget(
@@ -131,6 +133,7 @@ let package = Package(
         "HeadlessSDWebImage",
         "HeadlessSVProgressHUD",
         "HeadlessMBProgressHUD",
+        "HeadlessFirebase",
         External.openCombine,
         External.issueReportingTestSupport,
       ],

@@ -306,6 +306,14 @@ let linuxSubstituteModules: [String: String] = [
   "SDWebImage": "HeadlessSDWebImage",
   "SVProgressHUD": "HeadlessSVProgressHUD",
   "MBProgressHUD": "HeadlessMBProgressHUD",
+  // Firebase is Objective-C and C++ on Apple's frameworks: HeadlessFirebase, one module for all
+  // of Firebase's (TapwrightXcodeProject's `XcodeProject.firebaseModules`).
+  "Firebase": "HeadlessFirebase", "FirebaseCore": "HeadlessFirebase",
+  "FirebaseAuth": "HeadlessFirebase", "FirebaseFirestore": "HeadlessFirebase",
+  "FirebaseFirestoreSwift": "HeadlessFirebase", "FirebaseAnalytics": "HeadlessFirebase",
+  "FirebaseCrashlytics": "HeadlessFirebase", "FirebaseDatabase": "HeadlessFirebase",
+  "FirebaseStorage": "HeadlessFirebase", "FirebaseMessaging": "HeadlessFirebase",
+  "FirebaseRemoteConfig": "HeadlessFirebase",
 ]
 
 /// The Objective-C runtime's functions that swizzle: a file that calls one gets a dispatch point

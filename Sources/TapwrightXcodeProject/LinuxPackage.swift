@@ -111,8 +111,11 @@ public struct LinuxPackage: Sendable {
         // What Combine adds to Foundation's objects that OpenCombine lacks (the KVO publisher).
         dependencies.append(".product(name: \"HeadlessCombine\", package: tapwright)")
       }
-      for (module, standIn) in XcodeProject.linuxStandIns.sorted(by: { $0.key < $1.key })
-      where texts.contains(where: { Self.imports(module, text: $0) }) {
+      let standIns = Set(
+        XcodeProject.linuxStandIns.filter { module, _ in
+          texts.contains(where: { Self.imports(module, text: $0) })
+        }.values)
+      for standIn in standIns.sorted() {
         // A library of Objective-C on UIKit, which Linux cannot build: Tapwright's stand-in.
         dependencies.append(
           ".product(name: \(Self.literal(standIn)), package: tapwright, condition: .when(platforms: [.linux]))"

@@ -254,12 +254,15 @@ struct PortRewriterTests {
         == "import HeadlessUIKit\nimport HeadlessSDWebImage\n#if true\n#endif\n")
   }
 
-  @Test("SVProgressHUD and MBProgressHUD become Tapwright's stand-ins on Linux")
+  @Test("SVProgressHUD, MBProgressHUD and Firebase's modules become Tapwright's stand-ins on Linux")
   func progressHUDs() {
-    let output = port("import UIKit\nimport SVProgressHUD\nimport MBProgressHUD\n")
+    let output = port(
+      "import UIKit\nimport SVProgressHUD\nimport MBProgressHUD\nimport Firebase\n"
+        + "import FirebaseFirestoreSwift\n")
     #expect(
       body(output)
-        == "import HeadlessUIKit\nimport HeadlessSVProgressHUD\nimport HeadlessMBProgressHUD\n")
+        == "import HeadlessUIKit\nimport HeadlessSVProgressHUD\nimport HeadlessMBProgressHUD\n"
+        + "import HeadlessFirebase\nimport HeadlessFirebase\n")
   }
 
   @Test("Security becomes HeadlessUIKit on Linux only: a Mac has the keychain")

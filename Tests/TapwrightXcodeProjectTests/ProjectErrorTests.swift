@@ -242,15 +242,33 @@ import Testing
       ],
       files: [
         "App/Main.swift": "import SVProgressHUD\n",
-        "Podfile": "target 'App' do\n  pod 'SVProgressHUD'\n  pod 'MBProgressHUD', '~> 1.1'\nend\n",
-        "Podfile.lock": "PODS:\n  - MBProgressHUD (1.2.0)\n  - SVProgressHUD (2.2.5)\n",
+        "Podfile": """
+        target 'App' do
+          pod 'SVProgressHUD'
+          pod 'MBProgressHUD', '~> 1.1'
+          pod 'Firebase/Auth'
+          pod 'FirebaseFirestore'
+        end
+        """,
+        "Podfile.lock": """
+        PODS:
+          - Firebase/Auth (10.4.0):
+            - FirebaseAuth (~> 10.4.0)
+          - FirebaseAuth (10.4.0):
+            - GoogleUtilities/Environment (~> 7.8)
+          - FirebaseFirestore (10.4.0)
+          - GoogleUtilities/Environment (7.11.0)
+          - MBProgressHUD (1.2.0)
+          - SVProgressHUD (2.2.5)
+        """,
       ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
       project.notes == [
         "Podfile: CocoaPods is not run; Tapwright stands in for SVProgressHUD "
-          + "(HeadlessSVProgressHUD), MBProgressHUD (HeadlessMBProgressHUD) on Linux"
+          + "(HeadlessSVProgressHUD), MBProgressHUD (HeadlessMBProgressHUD), Firebase "
+          + "(HeadlessFirebase), FirebaseFirestore (HeadlessFirebase) on Linux"
       ])
     #expect(project.packages.isEmpty)
   }
@@ -406,8 +424,7 @@ import Testing
         "Podfile: CocoaPods is not run; the Swift pods in Pods/ are built from their sources "
           + "(AlamofireImage, Toast-Swift); its pods that are Swift packages are added as "
           + "packages (Alamofire 5.4.3, from the same major version on); Tapwright stands in "
-          + "for SDWebImage (HeadlessSDWebImage) on Linux; not supported: Firebase — a file "
-          + "that imports one does not compile on Linux"
+          + "for Firebase (HeadlessFirebase), SDWebImage (HeadlessSDWebImage) on Linux"
       ])
     #expect(project.packages.map(\.identity) == ["alamofire"])
     #expect(

@@ -170,6 +170,44 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(!manifest.contains("github.com/SDWebImage"))
   }
 
+  @Test func firebaseIsTapwrightsStandInOnLinuxOneProductForItsModules() throws {
+    let fixture = try ProjectFixture(
+      objectVersion: 56,
+      objects: [
+        "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };",
+        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
+        #"F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };"#,
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/firebase/firebase-ios-sdk"; requirement = {kind = upToNextMajorVersion; minimumVersion = 10.0.0; }; };"#,
+        "Q1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseAuth; };",
+        "Q2 = {isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseFirestore; };",
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, Q2, ); productType = "com.apple.product-type.application"; };"#,
+      ],
+      files: ["App/AppDelegate.swift": "import UIKit\nimport FirebaseCore\nimport FirebaseAuth\n"])
+    defer { fixture.remove() }
+    let project = try XcodeProject(contentsOf: fixture.bundle).withStandIns()
+    #expect(project.packages.isEmpty)
+    #expect(project.targets.first?.packageProducts == [])
+    #expect(
+      project.notes == [
+        "Swift package firebase-ios-sdk: Firebase is Objective-C and C++, which does not build on "
+          + "Linux; Tapwright's HeadlessFirebase stands in for it there"
+      ])
+    let package = LinuxPackage(
+      project: project, folder: fixture.root.appending(path: ".tapwright"),
+      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
+    guard case .text(let manifest) = package.entries["Package.swift"] else {
+      Issue.record("no Package.swift")
+      return
+    }
+    // Two of Firebase's modules imported, one stand-in product.
+    #expect(
+      manifest.components(separatedBy: #".product(name: "HeadlessFirebase", package: tapwright"#)
+        .count == 2)
+    #expect(!manifest.contains("firebase-ios-sdk"))
+  }
+
   @Test func readsSwiftPackagesAndTheInfoPlistXcodeGenerates() throws {
     let fixture = try ProjectFixture(
       objectVersion: 56,

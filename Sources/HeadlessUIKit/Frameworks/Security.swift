@@ -14,6 +14,10 @@
   public typealias OSStatus = Int32
   // MARK: Result codes (SecBase.h)
 
+  /// MacTypes' "no error", which Swift reads as an `OSStatus` (checked against the iOS 17.4 SDK:
+  /// `let code: OSStatus = noErr` type-checks, `let code: Int = noErr` does not); KeychainSwift
+  /// compares its results with it.
+  public var noErr: OSStatus { 0 }
   public var errSecSuccess: OSStatus { 0 }
   public var errSecUnimplemented: OSStatus { -4 }
   public var errSecParam: OSStatus { -50 }

@@ -63,7 +63,9 @@
       #expect(store.token(for: "ann") == nil)
       #expect(store.save("first", for: "ann") == errSecSuccess)
       #expect(store.token(for: "ann") == "first")
-      #expect(store.save("second", for: "ann") == errSecSuccess)
+      // KeychainSwift's way: MacTypes' `noErr`, an `OSStatus`.
+      let lastResultCode: OSStatus = store.save("second", for: "ann")
+      #expect(lastResultCode == noErr)
       #expect(store.token(for: "ann") == "second")
       #expect(store.token(for: "bob") == nil)
       #expect(store.delete("ann") == errSecSuccess)
