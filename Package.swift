@@ -95,10 +95,12 @@ let package = Package(
     // Only TapwrightSnapshotTesting depends on it (its `SnapshotTesting` product, which has no
     // dependencies of its own), so no other product brings it into a user's package.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // 603: with 602.0.0 every build printed "Internal Error: DecodingError.dataCorrupted … Corrupted
-    // JSON" from the macro plugins' message loop (swift-syntax's CompilerPluginMessageHandler) under
-    // Swift 6.3.1's compiler; with 603.0.1 and the same compiler a clean build prints none.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // 603 when nothing else pins it: with 602.0.0 every build prints "Internal Error:
+    // DecodingError.dataCorrupted … Corrupted JSON" from the macro plugins' message loop
+    // (swift-syntax's CompilerPluginMessageHandler) under Swift 6.3.1's compiler; with 603.0.1 a
+    // clean build prints none. 602 is allowed: a user's package with a macro library that pins it
+    // (`exact: "602.0.0"`) would not resolve with Tapwright otherwise; every test passes with it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
   ],
   targets: [
     // MARK: Reporting (internal: every module's issues go through it; no product)
