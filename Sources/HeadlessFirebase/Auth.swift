@@ -268,8 +268,7 @@
   /// checked as Firebase checks them (6 characters or more, an address with `@`), and listeners
   /// hear each sign-in and sign-out on the main queue.
   public final class Auth: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Auth] = [:]
+    private static let instances = PerApp { Auth(app: $0) }
 
     private let lock = NSLock()
     private var accounts: [String: User] = [:]  // by email, lowercased
@@ -282,24 +281,10 @@
     init(app: FirebaseApp?) { self.app = app }
 
     /// The default app's `Auth`.
-    public class func auth() -> Auth {
-      lock.withLock {
-        if let made = instances[""] { return made }
-        let made = Auth(app: FirebaseApp.app())
-        instances[""] = made
-        return made
-      }
-    }
+    public class func auth() -> Auth { instances.forDefaultApp() }
 
     /// An app's `Auth`.
-    public class func auth(app: FirebaseApp) -> Auth {
-      lock.withLock {
-        if let made = instances[app.name] { return made }
-        let made = Auth(app: app)
-        instances[app.name] = made
-        return made
-      }
-    }
+    public class func auth(app: FirebaseApp) -> Auth { instances.for(app) }
 
     /// The signed-in user.
     public var currentUser: User? { lock.withLock { user } }

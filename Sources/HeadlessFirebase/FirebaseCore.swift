@@ -222,6 +222,33 @@
     public var customValues: [String: Any] { lock.withLock { keys } }
   }
 
+  // MARK: Services per app
+
+  /// A service's instances (`Auth.auth()`, `Firestore.firestore(app:)`), one per app, made at
+  /// first use.
+  final class PerApp<Service: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var instances: [String: Service] = [:]
+    private let make: (FirebaseApp?) -> Service
+
+    init(_ make: @escaping (FirebaseApp?) -> Service) { self.make = make }
+
+    /// The default app's instance (for an app not configured yet, one of its own).
+    func forDefaultApp() -> Service { instance(key: "", app: FirebaseApp.app()) }
+
+    /// The instance of `app`.
+    func `for`(_ app: FirebaseApp) -> Service { instance(key: app.name, app: app) }
+
+    private func instance(key: String, app: FirebaseApp?) -> Service {
+      lock.withLock {
+        if let made = instances[key] { return made }
+        let made = make(app)
+        instances[key] = made
+        return made
+      }
+    }
+  }
+
   // MARK: Delivery
 
   /// A value handed to the main queue, which the caller keeps safe (Firebase's completions run

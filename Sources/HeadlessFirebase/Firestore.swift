@@ -112,8 +112,7 @@
   /// Cloud Firestore, in memory: documents live as long as the process; reads and writes answer
   /// on the main queue; listeners hear the current result when added, then each change.
   public final class Firestore: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instances: [String: Firestore] = [:]
+    private static let instances = PerApp { Firestore(app: $0) }
 
     let lock = NSLock()
     /// Documents by path (`notes/abc`), with when each was first written (for the default order).
@@ -125,23 +124,9 @@
 
     init(app: FirebaseApp?) { self.app = app }
 
-    public class func firestore() -> Firestore {
-      lock.withLock {
-        if let made = instances[""] { return made }
-        let made = Firestore(app: FirebaseApp.app())
-        instances[""] = made
-        return made
-      }
-    }
+    public class func firestore() -> Firestore { instances.forDefaultApp() }
 
-    public class func firestore(app: FirebaseApp) -> Firestore {
-      lock.withLock {
-        if let made = instances[app.name] { return made }
-        let made = Firestore(app: app)
-        instances[app.name] = made
-        return made
-      }
-    }
+    public class func firestore(app: FirebaseApp) -> Firestore { instances.for(app) }
 
     public func useEmulator(withHost host: String, port: Int) {}
     public func clearPersistence(completion: ((Error?) -> Void)? = nil) {

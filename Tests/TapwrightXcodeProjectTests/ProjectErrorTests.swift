@@ -46,6 +46,14 @@ import Testing
       ] + objects, files: files)
   }
 
+  /// An app of one file, `App/Main.swift` (empty unless `files` gives it), with `files` beside
+  /// it: a Podfile, its lock, pods' folders.
+  private func appWithPods(_ files: [String: String]) throws -> ProjectFixture {
+    try project(
+      objects: [#"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#],
+      files: ["App/Main.swift": ""].merging(files) { $1 })
+  }
+
   @Test func anObjectOfAnUnknownTypeWhereAFileShouldBe() throws {
     let fixture = try project(objects: ["F1 = {isa = PBXMagicReference; path = Main.swift; };"])
     defer { fixture.remove() }
@@ -155,31 +163,26 @@ import Testing
   }
 
   @Test func podsThatAreSwiftPackagesAreAddedAndTheOthersNamed() throws {
-    let fixture = try project(
-      objects: [
-        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
-      ],
-      files: [
-        "App/Main.swift": "",
-        "Podfile": """
-        platform :ios, '13.0'
-        target 'App' do
-          use_frameworks!
-          pod 'Alamofire', '~> 5.0'   # networking
-          pod "SnapKit"
-          target 'AppTests' do
-            inherit! :search_paths
-            pod 'Quick'
-          end
+    let fixture = try appWithPods([
+      "Podfile": """
+      platform :ios, '13.0'
+      target 'App' do
+        use_frameworks!
+        pod 'Alamofire', '~> 5.0'   # networking
+        pod "SnapKit"
+        target 'AppTests' do
+          inherit! :search_paths
+          pod 'Quick'
         end
-        post_install do |installer|
-          installer.pods_project.targets.each do |target|
-          end
+      end
+      post_install do |installer|
+        installer.pods_project.targets.each do |target|
         end
-        """,
-        "Podfile.lock":
-          "PODS:\n  - Alamofire (5.4.3)\n  - SnapKit (5.0.1)\n\nDEPENDENCIES:\n  - Alamofire (~> 5.0)\n",
-      ])
+      end
+      """,
+      "Podfile.lock":
+        "PODS:\n  - Alamofire (5.4.3)\n  - SnapKit (5.0.1)\n\nDEPENDENCIES:\n  - Alamofire (~> 5.0)\n",
+    ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
@@ -236,32 +239,28 @@ import Testing
   }
 
   @Test func progressHUDPodsAreStoodInFor() throws {
-    let fixture = try project(
-      objects: [
-        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
-      ],
-      files: [
-        "App/Main.swift": "import SVProgressHUD\n",
-        "Podfile": """
-        target 'App' do
-          pod 'SVProgressHUD'
-          pod 'MBProgressHUD', '~> 1.1'
-          pod 'Firebase/Auth'
-          pod 'FirebaseFirestore'
-        end
-        """,
-        "Podfile.lock": """
-        PODS:
-          - Firebase/Auth (10.4.0):
-            - FirebaseAuth (~> 10.4.0)
-          - FirebaseAuth (10.4.0):
-            - GoogleUtilities/Environment (~> 7.8)
-          - FirebaseFirestore (10.4.0)
-          - GoogleUtilities/Environment (7.11.0)
-          - MBProgressHUD (1.2.0)
-          - SVProgressHUD (2.2.5)
-        """,
-      ])
+    let fixture = try appWithPods([
+      "App/Main.swift": "import SVProgressHUD\n",
+      "Podfile": """
+      target 'App' do
+        pod 'SVProgressHUD'
+        pod 'MBProgressHUD', '~> 1.1'
+        pod 'Firebase/Auth'
+        pod 'FirebaseFirestore'
+      end
+      """,
+      "Podfile.lock": """
+      PODS:
+        - Firebase/Auth (10.4.0):
+          - FirebaseAuth (~> 10.4.0)
+        - FirebaseAuth (10.4.0):
+          - GoogleUtilities/Environment (~> 7.8)
+        - FirebaseFirestore (10.4.0)
+        - GoogleUtilities/Environment (7.11.0)
+        - MBProgressHUD (1.2.0)
+        - SVProgressHUD (2.2.5)
+      """,
+    ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
@@ -274,62 +273,57 @@ import Testing
   }
 
   @Test func developmentPodsAreBuiltFromTheFilesTheirPodspecsName() throws {
-    let fixture = try project(
-      objects: [
-        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
-      ],
-      files: [
-        "App/Main.swift": "",
-        "Podfile": """
-        target 'App' do
-          pod 'CoreKit', :path => 'LocalPods/CoreKit'
-          pod 'UIKitBits', path: './LocalPods/UIKitBits'
-          pod 'LegacyObjC', :path => 'LocalPods/LegacyObjC'
-        end
-        """,
-        "Podfile.lock": """
-        PODS:
-          - CoreKit (0.1.0)
-          - LegacyObjC (1.0)
-          - UIKitBits (1.0.0):
-            - CoreKit
+    let fixture = try appWithPods([
+      "Podfile": """
+      target 'App' do
+        pod 'CoreKit', :path => 'LocalPods/CoreKit'
+        pod 'UIKitBits', path: './LocalPods/UIKitBits'
+        pod 'LegacyObjC', :path => 'LocalPods/LegacyObjC'
+      end
+      """,
+      "Podfile.lock": """
+      PODS:
+        - CoreKit (0.1.0)
+        - LegacyObjC (1.0)
+        - UIKitBits (1.0.0):
+          - CoreKit
 
-        DEPENDENCIES:
-          - CoreKit (from `LocalPods/CoreKit`)
+      DEPENDENCIES:
+        - CoreKit (from `LocalPods/CoreKit`)
 
-        EXTERNAL SOURCES:
-          CoreKit:
-            :path: LocalPods/CoreKit
-          UIKitBits:
-            :path: "./LocalPods/UIKitBits"
-        """,
-        "LocalPods/CoreKit/CoreKit.podspec": """
-        Pod::Spec.new do |s|
-          s.name = 'CoreKit'
-          s.swift_version = '4.2'
-          s.source_files = [
-            "#{s.name}/Classes/**/*.swift",   # the library
-            'CoreKit/Shared/'
-          ]
-          s.exclude_files = 'CoreKit/Classes/Generated/*'
-        end
-        """,
-        "LocalPods/CoreKit/CoreKit/Classes/Model.swift": "",
-        "LocalPods/CoreKit/CoreKit/Classes/Sub/Deep.swift": "",
-        "LocalPods/CoreKit/CoreKit/Classes/Generated/Made.swift": "",
-        "LocalPods/CoreKit/CoreKit/Classes/Notes.md": "",
-        "LocalPods/CoreKit/CoreKit/Shared/Util.swift": "",
-        "LocalPods/CoreKit/Example/Tests/CoreKitTests.swift": "",
-        "LocalPods/UIKitBits/UIKitBits.podspec.json": """
-        {"name": "UIKitBits", "module_name": "Bits", "source_files": "Sources/*.{swift,h}",
-         "swift_versions": ["4.0", "5.1"],
-         "subspecs": [{"name": "Extra", "source_files": "Extra/**/*"}]}
-        """,
-        "LocalPods/UIKitBits/Sources/View.swift": "import UIKit\n",
-        "LocalPods/UIKitBits/Extra/Deeper/More.swift": "",
-        "LocalPods/LegacyObjC/LegacyObjC.podspec": "s.source_files = 'Classes/*.{h,m}'\n",
-        "LocalPods/LegacyObjC/Classes/Legacy.m": "",
-      ])
+      EXTERNAL SOURCES:
+        CoreKit:
+          :path: LocalPods/CoreKit
+        UIKitBits:
+          :path: "./LocalPods/UIKitBits"
+      """,
+      "LocalPods/CoreKit/CoreKit.podspec": """
+      Pod::Spec.new do |s|
+        s.name = 'CoreKit'
+        s.swift_version = '4.2'
+        s.source_files = [
+          "#{s.name}/Classes/**/*.swift",   # the library
+          'CoreKit/Shared/'
+        ]
+        s.exclude_files = 'CoreKit/Classes/Generated/*'
+      end
+      """,
+      "LocalPods/CoreKit/CoreKit/Classes/Model.swift": "",
+      "LocalPods/CoreKit/CoreKit/Classes/Sub/Deep.swift": "",
+      "LocalPods/CoreKit/CoreKit/Classes/Generated/Made.swift": "",
+      "LocalPods/CoreKit/CoreKit/Classes/Notes.md": "",
+      "LocalPods/CoreKit/CoreKit/Shared/Util.swift": "",
+      "LocalPods/CoreKit/Example/Tests/CoreKitTests.swift": "",
+      "LocalPods/UIKitBits/UIKitBits.podspec.json": """
+      {"name": "UIKitBits", "module_name": "Bits", "source_files": "Sources/*.{swift,h}",
+       "swift_versions": ["4.0", "5.1"],
+       "subspecs": [{"name": "Extra", "source_files": "Extra/**/*"}]}
+      """,
+      "LocalPods/UIKitBits/Sources/View.swift": "import UIKit\n",
+      "LocalPods/UIKitBits/Extra/Deeper/More.swift": "",
+      "LocalPods/LegacyObjC/LegacyObjC.podspec": "s.source_files = 'Classes/*.{h,m}'\n",
+      "LocalPods/LegacyObjC/Classes/Legacy.m": "",
+    ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     #expect(
@@ -352,69 +346,64 @@ import Testing
   }
 
   @Test func swiftPodsInThePodsFolderAreBuiltFromTheirSources() throws {
-    let fixture = try project(
-      objects: [
-        #"F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };"#
-      ],
-      files: [
-        "App/Main.swift": "",
-        "Podfile": """
-        target 'App' do
-          pod 'AlamofireImage'
-          pod 'Toast-Swift'
-          pod 'Firebase/Core'
-          pod 'SDWebImage'
-        end
-        """,
-        "Podfile.lock": """
-        PODS:
-          - Alamofire (5.4.3)
-          - AlamofireImage (4.2.0):
-            - Alamofire (~> 5.4)
-          - "Firebase/Core (6.2.0)":
-            - Firebase/CoreOnly
-          - Toast-Swift (5.0.1)
-          - SDWebImage (5.12.0)
+    let fixture = try appWithPods([
+      "Podfile": """
+      target 'App' do
+        pod 'AlamofireImage'
+        pod 'Toast-Swift'
+        pod 'Firebase/Core'
+        pod 'SDWebImage'
+      end
+      """,
+      "Podfile.lock": """
+      PODS:
+        - Alamofire (5.4.3)
+        - AlamofireImage (4.2.0):
+          - Alamofire (~> 5.4)
+        - "Firebase/Core (6.2.0)":
+          - Firebase/CoreOnly
+        - Toast-Swift (5.0.1)
+        - SDWebImage (5.12.0)
 
-        DEPENDENCIES:
-          - AlamofireImage
-        """,
-        "Pods/Alamofire/Source/Session.swift": "import Foundation\n",
-        "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
-        "Pods/Toast-Swift/Toast/Toast.swift": "import UIKit\n",
-        // A copy Finder made, which CocoaPods' project does not compile.
-        "Pods/Toast-Swift/Toast/Toast 2.swift": "import UIKit\n",
-        "Pods/Toast-Swift/Docs.docc/Resources/Listing.swift": "Not Swift at all",
-        "Pods/Firebase/CoreOnly/Firebase.m": "",
-        "Pods/Firebase/CoreOnly/Shim.swift": "",
-        "Pods/Target Support Files/AlamofireImage/AlamofireImage.modulemap":
-          "framework module AlamofireImage {\n  umbrella header \"AlamofireImage-umbrella.h\"\n}\n",
-        // CocoaPods' project: each pod's target with the podspec's `swift_version`, the project's
-        // for the others.
-        "Pods/Pods.xcodeproj/project.pbxproj": """
-        // !$*UTF8*$!
-        {
-          archiveVersion = 1; objectVersion = 50; rootObject = P0;
-          objects = {
-            P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
-            G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
-            G1 = {isa = PBXGroup; children = (F1, ); path = "Toast-Swift/Toast"; sourceTree = "<group>"; };
-            F1 = {isa = PBXFileReference; path = Toast.swift; sourceTree = "<group>"; };
-            B1 = {isa = PBXBuildFile; fileRef = F1; };
-            S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-            L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
-            C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
-            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = "Toast-Swift"; };
-            L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
-            C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_VERSION = 5.0; }; };
-            C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 4.0; }; };
-            T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = AlamofireImage; };
-            L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
-            C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = AlamofireImage; }; };
-          };
-        }
-        """,
-      ])
+      DEPENDENCIES:
+        - AlamofireImage
+      """,
+      "Pods/Alamofire/Source/Session.swift": "import Foundation\n",
+      "Pods/AlamofireImage/Source/UIImageView+AlamofireImage.swift": "import UIKit\n",
+      "Pods/Toast-Swift/Toast/Toast.swift": "import UIKit\n",
+      // A copy Finder made, which CocoaPods' project does not compile.
+      "Pods/Toast-Swift/Toast/Toast 2.swift": "import UIKit\n",
+      "Pods/Toast-Swift/Docs.docc/Resources/Listing.swift": "Not Swift at all",
+      "Pods/Firebase/CoreOnly/Firebase.m": "",
+      "Pods/Firebase/CoreOnly/Shim.swift": "",
+      "Pods/Target Support Files/AlamofireImage/AlamofireImage.modulemap":
+        "framework module AlamofireImage {\n  umbrella header \"AlamofireImage-umbrella.h\"\n}\n",
+      // CocoaPods' project: each pod's target with the podspec's `swift_version`, the project's
+      // for the others.
+      "Pods/Pods.xcodeproj/project.pbxproj": """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1; objectVersion = 50; rootObject = P0;
+        objects = {
+          P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
+          G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (F1, ); path = "Toast-Swift/Toast"; sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; path = Toast.swift; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = F1; };
+          S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+          L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+          C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = "Toast-Swift"; };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+          C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_VERSION = 5.0; }; };
+          C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 4.0; }; };
+          T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = AlamofireImage; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+          C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = AlamofireImage; }; };
+        };
+      }
+      """,
+    ])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle)
     // Each pod in the language mode CocoaPods builds it in.

@@ -133,22 +133,45 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
     #expect(tests.dependencies == ["Old_App"])
   }
 
-  @Test func sdWebImageIsTapwrightsStandInOnLinux() throws {
+  /// An app whose one file, `App/<file>`, holds `source`, and whose target uses `products` of the
+  /// Swift package at `url`; its port's `Package.swift` on Linux, with stand-ins.
+  private func portedWithStandIns(
+    url: String, products: [String], file: String, source: String
+  ) throws -> (project: XcodeProject, manifest: String) {
+    let dependencies = products.indices.map { "Q\($0)" }
     let fixture = try ProjectFixture(
       objectVersion: 56,
       objects: [
         "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };",
         #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
-        #"F1 = {isa = PBXFileReference; path = Avatar.swift; sourceTree = "<group>"; };"#,
+        "F1 = {isa = PBXFileReference; path = \(file); sourceTree = \"<group>\"; };",
         "B1 = {isa = PBXBuildFile; fileRef = F1; };",
         "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
-        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/SDWebImage/SDWebImage"; requirement = {kind = upToNextMajorVersion; minimumVersion = 5.0.0; }; };"#,
-        "Q1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = SDWebImage; };",
-        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, ); productType = "com.apple.product-type.application"; };"#,
-      ],
-      files: ["App/Avatar.swift": "import UIKit\nimport SDWebImage\n"])
+        "K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"\(url)\"; requirement = {kind = upToNextMajorVersion; minimumVersion = 5.0.0; }; };",
+        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = ("#
+          + dependencies.map { $0 + ", " }.joined()
+          + #"); productType = "com.apple.product-type.application"; };"#,
+      ]
+        + zip(dependencies, products).map {
+          "\($0) = {isa = XCSwiftPackageProductDependency; package = K1; productName = \($1); };"
+        },
+      files: ["App/\(file)": source])
     defer { fixture.remove() }
     let project = try XcodeProject(contentsOf: fixture.bundle).withStandIns()
+    let package = LinuxPackage(
+      project: project, folder: fixture.root.appending(path: ".tapwright"),
+      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
+    guard case .text(let manifest) = package.entries["Package.swift"] else {
+      Issue.record("no Package.swift")
+      return (project, "")
+    }
+    return (project, manifest)
+  }
+
+  @Test func sdWebImageIsTapwrightsStandInOnLinux() throws {
+    let (project, manifest) = try portedWithStandIns(
+      url: "https://github.com/SDWebImage/SDWebImage", products: ["SDWebImage"],
+      file: "Avatar.swift", source: "import UIKit\nimport SDWebImage\n")
     #expect(project.packages.isEmpty)
     #expect(project.targets.first?.packageProducts == [])
     #expect(
@@ -156,13 +179,6 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "Swift package sdwebimage: SDWebImage is Objective-C on UIKit, which does not build on "
           + "Linux; Tapwright's HeadlessSDWebImage stands in for it there"
       ])
-    let package = LinuxPackage(
-      project: project, folder: fixture.root.appending(path: ".tapwright"),
-      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
-    guard case .text(let manifest) = package.entries["Package.swift"] else {
-      Issue.record("no Package.swift")
-      return
-    }
     #expect(
       manifest.contains(
         #".product(name: "HeadlessSDWebImage", package: tapwright, condition: .when(platforms: [.linux])),"#
@@ -171,22 +187,10 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
   }
 
   @Test func firebaseIsTapwrightsStandInOnLinuxOneProductForItsModules() throws {
-    let fixture = try ProjectFixture(
-      objectVersion: 56,
-      objects: [
-        "P0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };",
-        #"G0 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };"#,
-        #"F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };"#,
-        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
-        "S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
-        #"K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/firebase/firebase-ios-sdk"; requirement = {kind = upToNextMajorVersion; minimumVersion = 10.0.0; }; };"#,
-        "Q1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseAuth; };",
-        "Q2 = {isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseFirestore; };",
-        #"T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (Q1, Q2, ); productType = "com.apple.product-type.application"; };"#,
-      ],
-      files: ["App/AppDelegate.swift": "import UIKit\nimport FirebaseCore\nimport FirebaseAuth\n"])
-    defer { fixture.remove() }
-    let project = try XcodeProject(contentsOf: fixture.bundle).withStandIns()
+    let (project, manifest) = try portedWithStandIns(
+      url: "https://github.com/firebase/firebase-ios-sdk",
+      products: ["FirebaseAuth", "FirebaseFirestore"], file: "AppDelegate.swift",
+      source: "import UIKit\nimport FirebaseCore\nimport FirebaseAuth\n")
     #expect(project.packages.isEmpty)
     #expect(project.targets.first?.packageProducts == [])
     #expect(
@@ -194,13 +198,6 @@ private func names(_ urls: [URL]) -> [String] { urls.map(\.lastPathComponent) }
         "Swift package firebase-ios-sdk: Firebase is Objective-C and C++, which does not build on "
           + "Linux; Tapwright's HeadlessFirebase stands in for it there"
       ])
-    let package = LinuxPackage(
-      project: project, folder: fixture.root.appending(path: ".tapwright"),
-      tapwright: URL(fileURLWithPath: "/opt/Tapwright"))
-    guard case .text(let manifest) = package.entries["Package.swift"] else {
-      Issue.record("no Package.swift")
-      return
-    }
     // Two of Firebase's modules imported, one stand-in product.
     #expect(
       manifest.components(separatedBy: #".product(name: "HeadlessFirebase", package: tapwright"#)

@@ -29,10 +29,32 @@
     open var accessibilityTraits: UIAccessibilityTraits = .button
     /// Whether the item is an accessibility element.
     open var isAccessibilityElement = true
+    /// The title attributes set per state, by the state's raw value.
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Creates an item.
     public override init() {
       super.init()
+    }
+
+    /// Sets the attributes of the item's title in a state (`nil` clears them); kept, as a
+    /// title's look is not drawn.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes (font, colour…).
+    ///   - state: The control state they apply in.
+    open func setTitleTextAttributes(
+      _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+      titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The attributes of the item's title set for a state, as set (no other state's).
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The attributes, or `nil` when none were set for it.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+      titleAttributes[state.rawValue]
     }
 
     /// Creates an item from an archive (Interface Builder's); HeadlessUIKit's archives set

@@ -168,6 +168,9 @@
     /// Whether the title is tinted; stored only.
     @exclusivity(unchecked)
     open var adjustsImageWhenHighlighted = true
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`); kept, not drawn.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     // MARK: Initialisers
 

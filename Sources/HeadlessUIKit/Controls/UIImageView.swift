@@ -17,6 +17,9 @@
 
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`); kept, not drawn.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     /// Whether the view shows `highlightedImage`.
     open var isHighlighted = false

@@ -100,7 +100,7 @@
 
     /// Marks the engine of `view`'s tree for a rebuild at the next layout pass.
     static func markDirty(around view: UIView?) {
-      guard let view else { return }
+      guard let view, !isMakingGuides else { return }
       engine(around: view, create: true)?.isDirty = true
       (view.superview ?? view).setNeedsLayout()
     }
@@ -754,18 +754,60 @@
       }
     }
 
+    /// A constraint's item as the engine reads it: a scroll view's edge that a constraint ties to
+    /// the scroll view's own content is its content area's (`contentLayoutGuide`) — "constraints
+    /// between the edges or margins of the scroll view and its content attach to the scroll
+    /// view's content area", while its width, height and centres stay its frame's (Apple's
+    /// UIScrollView documentation, "Position content relative to the scroll view's content area").
+    static func item(
+      _ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?
+    ) -> AnyObject? {
+      // Tables, collections and text views size their content themselves: theirs stays.
+      guard let scrollView = object as? UIScrollView,
+        !(scrollView is UITableView || scrollView is UICollectionView || scrollView is UITextView),
+        [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+      else { return object }
+      var view = (other as? UIView)?.superview ?? (other as? UILayoutGuide)?.owningView
+      if other is UILayoutGuide, view === scrollView { return object }
+      while let current = view {
+        if current === scrollView {
+          // Made while the engine solves, the guide must not mark it dirty.
+          let outer = isMakingGuides
+          isMakingGuides = true
+          defer { isMakingGuides = outer }
+          return scrollView.contentLayoutGuide
+        }
+        view = current.superview
+      }
+      return object
+    }
+
+    /// Whether the engine is making a scroll view's content guide for a constraint it reads.
+    static var isMakingGuides = false
+
+    /// A constraint's first and second sides as `Σ terms + constant`.
+    private func sides(_ constraint: NSLayoutConstraint) -> (
+      first: ([(Variable, Double)], Double)?, second: ([(Variable, Double)], Double)?
+    ) {
+      let first = expression(
+        Self.item(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem),
+        constraint.firstAttribute)
+      let second = expression(
+        Self.item(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem),
+        constraint.secondAttribute)
+      return (first, second)
+    }
+
     /// Adds an active constraint; false if its items are not members (the engine must rebuild).
     @discardableResult
     private func add(_ constraint: NSLayoutConstraint, logging: Bool = true) -> Bool {
-      guard let (first, firstConstant) = expression(constraint.firstItem, constraint.firstAttribute)
+      let sides = sides(constraint)
+      guard let (first, firstConstant) = sides.first
       else { return constraint.firstItem == nil }
       var terms = first
       var base = firstConstant
       if constraint.secondItem != nil {
-        guard
-          let (second, secondConstant) = expression(
-            constraint.secondItem, constraint.secondAttribute)
-        else { return false }
+        guard let (second, secondConstant) = sides.second else { return false }
         let multiplier = Double(constraint.multiplier)
         terms += second.map { ($0.0, -$0.1 * multiplier) }
         base -= secondConstant * multiplier
@@ -858,13 +900,11 @@
       trial.isDirty = false
       trial.rebuildSkeleton(from: self)
       for constraint in constraints {
-        guard let (first, c1) = trial.expression(constraint.firstItem, constraint.firstAttribute)
-        else { continue }
+        let sides = trial.sides(constraint)
+        guard let (first, c1) = sides.first else { continue }
         var terms = first
         var base = c1
-        if constraint.secondItem != nil,
-          let (second, c2) = trial.expression(constraint.secondItem, constraint.secondAttribute)
-        {
+        if constraint.secondItem != nil, let (second, c2) = sides.second {
           terms += second.map { ($0.0, -$0.1 * Double(constraint.multiplier)) }
           base -= c2 * Double(constraint.multiplier)
         }

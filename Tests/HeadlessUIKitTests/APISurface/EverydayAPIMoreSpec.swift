@@ -101,6 +101,29 @@ struct EverydayAPIMoreSpec {
     refresh.endRefreshing()
     #expect(!refresh.isRefreshing)
   }
+
+  @Test(
+    "A bar item keeps its title attributes per state (a tab bar item's proxy too); image views and buttons keep whether their image follows the text size"
+  )
+  func barItemTitleAttributesAndImageAdjusting() {
+    let item = UITabBarItem(title: "Home", image: nil, tag: 0)
+    let font = UIFont.systemFont(ofSize: 12)
+    item.setTitleTextAttributes([.font: font], for: .normal)
+    #expect(item.titleTextAttributes(for: .normal)?[.font] as? UIFont == font)
+    #expect(item.titleTextAttributes(for: .selected) == nil)
+    UITabBarItem.appearance().setTitleTextAttributes([.font: font], for: .selected)
+    #expect(
+      UITabBarItem.appearance().titleTextAttributes(for: .selected)?[.font] as? UIFont == font)
+    UITabBarItem.appearance().setTitleTextAttributes(nil, for: .selected)
+    let imageView = UIImageView()
+    #expect(!imageView.adjustsImageSizeForAccessibilityContentSizeCategory)
+    imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    let button = UIButton(type: .system)
+    button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    #expect(
+      imageView.adjustsImageSizeForAccessibilityContentSizeCategory
+        && button.adjustsImageSizeForAccessibilityContentSizeCategory)
+  }
 }
 
 #if !canImport(UIKit)

@@ -487,6 +487,41 @@ struct AutoLayoutGuidesSpec {
     #expect(scrollView.contentSize == CGSize(width: 390, height: 2000))
   }
 
+  @Test(
+    "A stack view pinned to a scroll view's own edges sets its content size: edges attach to the content area, the width to the frame"
+  )
+  func scrollViewEdgesAreTheContentArea() {
+    let scrollView = UIScrollView()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    let stack = UIStackView()
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(stack)
+    for _ in 0..<3 {
+      let row = UIView()
+      row.heightAnchor.constraint(equalToConstant: 400).isActive = true
+      stack.addArrangedSubview(row)
+    }
+    let parent = container(with: scrollView)
+    let views = ["scrollView": scrollView]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|[scrollView]|", options: [], metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|[scrollView]|", options: [], metrics: nil, views: views)
+        + [
+          stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 10),
+          stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -10),
+          stack.leftAnchor.constraint(equalTo: scrollView.leftAnchor),
+          stack.rightAnchor.constraint(equalTo: scrollView.rightAnchor),
+          stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+        ])
+    parent.layoutIfNeeded()
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(stack.frame == CGRect(x: 0, y: 10, width: 390, height: 1200))
+    #expect(scrollView.contentSize == CGSize(width: 390, height: 1220))
+  }
+
   @Test("Removing a view removes the constraints above it that refer to it")
   func removalDeactivates() {
     let child = UIView()
