@@ -149,6 +149,48 @@
       #expect(snapshots.count == 3)
     }
 
+    @Test(
+      "The Realtime Database keeps a tree: set, update, push, remove; observers hear the value and each child added, changed and removed; queries order and limit"
+    )
+    func realtimeDatabase() async throws {
+      let scores = Database.database().reference().child("spec-\(UUID().uuidString)/scores")
+      var values: [[String: Int]] = []
+      var added: [String] = []
+      var removed: [String] = []
+      let valueHandle = scores.observe(.value) { snapshot in
+        values.append(snapshot.value as? [String: Int] ?? [:])
+      }
+      scores.observe(.childAdded) { added.append($0.key) }
+      scores.observe(.childRemoved) { removed.append($0.key) }
+      defer { scores.removeAllObservers() }
+      await waitForMainQueue { values.count == 1 }
+      #expect(values == [[:]])
+
+      // In an async function, the async forms are the ones Swift picks, as with Firebase.
+      try await scores.child("ada").setValue(3)
+      try await scores.updateChildValues(["bea": 7, "cy": 5])
+      await waitForMainQueue { added.count == 3 }
+      #expect(Set(added) == ["ada", "bea", "cy"])
+      #expect(values.last == ["ada": 3, "bea": 7, "cy": 5])
+
+      let top = try await scores.queryOrderedByValue().queryLimited(toLast: 2).getData()
+      let keys = (top.children.allObjects as? [DataSnapshot])?.map(\.key)
+      #expect(Set(keys ?? []) == ["bea", "cy"])
+      #expect(top.childrenCount == 2)
+
+      try await scores.child("ada").removeValue()
+      await waitForMainQueue { removed == ["ada"] }
+      scores.removeObserver(withHandle: valueHandle)
+      let pushed = scores.childByAutoId()
+      try await pushed.setValue(["name": "Dee", "at": ServerValue.timestamp()])
+      var read: DataSnapshot?
+      scores.observeSingleEvent(of: .value) { read = $0 }
+      await waitForMainQueue { read != nil }
+      #expect(read?.childSnapshot(forPath: "\(pushed.key ?? "")/name").value as? String == "Dee")
+      #expect(read?.childSnapshot(forPath: "\(pushed.key ?? "")/at").value is Int)
+      #expect(read?.hasChild("ada") == false)
+    }
+
     /// Spins the main queue until `done`, for at most 2 seconds.
     private func waitForMainQueue(_ done: () -> Bool) async {
       let deadline = Date().addingTimeInterval(2)
