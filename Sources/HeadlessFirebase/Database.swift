@@ -130,8 +130,8 @@
         if let server = dictionary[".sv"] {
           if server as? String == "timestamp" { return Int(Date().timeIntervalSince1970 * 1000) }
           if let increment = (server as? [String: Any])?["increment"] {
-            let delta = Firestore.number(increment) ?? 0
-            let total = (Firestore.number(old) ?? 0) + delta
+            let delta = FirebaseValues.number(increment) ?? 0
+            let total = (FirebaseValues.number(old) ?? 0) + delta
             return total.rounded() == total ? Int(total) as Any : total
           }
         }
@@ -264,7 +264,7 @@
         case .key: key
         case .value: value
         case .child(let child):
-          Firestore.value(
+          FirebaseValues.value(
             at: child.replacingOccurrences(of: "/", with: "."), in: value as? [String: Any] ?? [:])
         }
       }
@@ -272,14 +272,14 @@
       rows.sort { a, b in
         let x = sortValue(a.key, a.value)
         let y = sortValue(b.key, b.value)
-        if let before = Firestore.compare(x, y) { return before }
+        if let before = FirebaseValues.compare(x, y) { return before }
         return DatabaseStore.keyOrder(a.key, b.key)
       }
       rows = rows.filter { row in
         let value = sortValue(row.key, row.value)
-        if let equal, !Firestore.isEqual(value, equal) { return false }
-        if let start, Firestore.compare(value, start) == true { return false }
-        if let end, Firestore.compare(end, value) == true { return false }
+        if let equal, !FirebaseValues.isEqual(value, equal) { return false }
+        if let start, FirebaseValues.compare(value, start) == true { return false }
+        if let end, FirebaseValues.compare(end, value) == true { return false }
         return true
       }
       if let limit {
@@ -333,7 +333,7 @@
           let previous = index > 0 ? now[index - 1].key : nil
           let child = DataSnapshot(ref: query.ref.child(row.key), value: row.value)
           if let before = last.first(where: { $0.key == row.key }) {
-            if type == .childChanged, !Firestore.isEqual(before.value, row.value) {
+            if type == .childChanged, !FirebaseValues.isEqual(before.value, row.value) {
               block(child, previous)
             }
           } else if type == .childAdded {

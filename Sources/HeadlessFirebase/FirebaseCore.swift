@@ -249,6 +249,66 @@
     }
   }
 
+  // MARK: Values
+
+  /// How Firestore and the Realtime Database read stored values: a dotted field's value,
+  /// numbers of any type as one, equality and order across the kinds they store.
+  enum FirebaseValues {
+    static func value(at field: String, in data: [String: Any]) -> Any? {
+      var current: Any? = data
+      for key in field.split(separator: ".") {
+        current = (current as? [String: Any])?[String(key)]
+      }
+      return current
+    }
+
+    static func number(_ value: Any?) -> Double? {
+      switch value {
+      case let int as Int: Double(int)
+      case let int as Int64: Double(int)
+      case let int as Int32: Double(int)
+      case let double as Double: double
+      case let float as Float: Double(float)
+      case let number as NSNumber: number.doubleValue
+      default: nil
+      }
+    }
+
+    static func isEqual(_ a: Any?, _ b: Any?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (nil, _), (_, nil): return false
+      default: break
+      }
+      if let x = number(a), let y = number(b) { return x == y }
+      if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+      if let x = a as? [Any], let y = b as? [Any] {
+        return x.count == y.count && zip(x, y).allSatisfy { isEqual($0, $1) }
+      }
+      if let x = a as? [String: Any], let y = b as? [String: Any] {
+        return x.count == y.count && x.allSatisfy { isEqual($0.value, y[$0.key]) }
+      }
+      if let x = a as? DocumentReference, let y = b as? DocumentReference {
+        return x.path == y.path
+      }
+      return false
+    }
+
+    /// Whether `a` sorts before `b` (`nil` when they are equal or of kinds that do not compare).
+    static func compare(_ a: Any?, _ b: Any?) -> Bool? {
+      if let x = number(a), let y = number(b) { return x == y ? nil : x < y }
+      if let x = a as? String, let y = b as? String { return x == y ? nil : x < y }
+      if let x = a as? Timestamp, let y = b as? Timestamp { return x == y ? nil : x < y }
+      if let x = a as? Bool, let y = b as? Bool { return x == y ? nil : !x }
+      switch (a, b) {
+      case (nil, nil): return nil
+      case (nil, _): return true
+      case (_, nil): return false
+      default: return nil
+      }
+    }
+  }
+
   // MARK: Delivery
 
   /// A value handed to the main queue, which the caller keeps safe (Firebase's completions run
@@ -261,16 +321,9 @@
   /// waits for it), as Firebase calls its completions on the main queue.
   func firebaseDeliver(_ work: @escaping () -> Void) {
     let handOff = FirebaseHandOff(value: work)
-    if Thread.isMainThread {
-      MainActor.assumeIsolated {
-        HeadlessDeferredWork.nextTurn(of: nil) { handOff.value() }
-      }
-    } else {
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated {
-          HeadlessDeferredWork.nextTurn(of: nil) { handOff.value() }
-        }
-      }
+    let enqueue: @Sendable () -> Void = {
+      MainActor.assumeIsolated { HeadlessDeferredWork.nextTurn(of: nil) { handOff.value() } }
     }
+    if Thread.isMainThread { enqueue() } else { DispatchQueue.main.async(execute: enqueue) }
   }
 #endif

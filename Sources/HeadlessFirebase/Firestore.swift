@@ -212,16 +212,17 @@
         case .delete: stored[key] = nil
         case .arrayUnion(let elements):
           var array = stored[key] as? [Any] ?? []
-          for element in elements where !array.contains(where: { isEqual($0, element) }) {
+          for element in elements
+          where !array.contains(where: { FirebaseValues.isEqual($0, element) }) {
             array.append(element)
           }
           stored[key] = array
         case .arrayRemove(let elements):
           stored[key] = (stored[key] as? [Any] ?? []).filter { element in
-            !elements.contains { isEqual($0, element) }
+            !elements.contains { FirebaseValues.isEqual($0, element) }
           }
         case .increment(let amount, let isInteger):
-          let old = number(stored[key]) ?? 0
+          let old = FirebaseValues.number(stored[key]) ?? 0
           stored[key] =
             isInteger && (stored[key] == nil || stored[key] is Int)
             ? Int(old + amount) as Any : old + amount
@@ -251,9 +252,11 @@
       var matching = rows.filter { row in query.filters.allSatisfy { $0.matches(row.1) } }
       matching.sort { left, right in
         for order in query.orders {
-          let a = Self.value(at: order.field, in: left.1)
-          let b = Self.value(at: order.field, in: right.1)
-          if let ascending = Self.compare(a, b) { return order.descending ? !ascending : ascending }
+          let a = FirebaseValues.value(at: order.field, in: left.1)
+          let b = FirebaseValues.value(at: order.field, in: right.1)
+          if let ascending = FirebaseValues.compare(a, b) {
+            return order.descending ? !ascending : ascending
+          }
         }
         return left.2 < right.2
       }
@@ -263,14 +266,6 @@
       return matching.map {
         QueryDocumentSnapshot(reference: DocumentReference(firestore: self, path: $0.0), data: $0.1)
       }
-    }
-
-    static func value(at field: String, in data: [String: Any]) -> Any? {
-      var current: Any? = data
-      for key in field.split(separator: ".") {
-        current = (current as? [String: Any])?[String(key)]
-      }
-      return current
     }
 
     // MARK: Listeners
@@ -306,53 +301,6 @@
       }
     }
 
-    // MARK: Values
-
-    static func number(_ value: Any?) -> Double? {
-      switch value {
-      case let int as Int: Double(int)
-      case let int as Int64: Double(int)
-      case let int as Int32: Double(int)
-      case let double as Double: double
-      case let float as Float: Double(float)
-      case let number as NSNumber: number.doubleValue
-      default: nil
-      }
-    }
-
-    static func isEqual(_ a: Any?, _ b: Any?) -> Bool {
-      switch (a, b) {
-      case (nil, nil): return true
-      case (nil, _), (_, nil): return false
-      default: break
-      }
-      if let x = number(a), let y = number(b) { return x == y }
-      if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
-      if let x = a as? [Any], let y = b as? [Any] {
-        return x.count == y.count && zip(x, y).allSatisfy { isEqual($0, $1) }
-      }
-      if let x = a as? [String: Any], let y = b as? [String: Any] {
-        return x.count == y.count && x.allSatisfy { isEqual($0.value, y[$0.key]) }
-      }
-      if let x = a as? DocumentReference, let y = b as? DocumentReference {
-        return x.path == y.path
-      }
-      return false
-    }
-
-    /// Whether `a` sorts before `b` (`nil` when they are equal or of kinds that do not compare).
-    static func compare(_ a: Any?, _ b: Any?) -> Bool? {
-      if let x = number(a), let y = number(b) { return x == y ? nil : x < y }
-      if let x = a as? String, let y = b as? String { return x == y ? nil : x < y }
-      if let x = a as? Timestamp, let y = b as? Timestamp { return x == y ? nil : x < y }
-      if let x = a as? Bool, let y = b as? Bool { return x == y ? nil : !x }
-      switch (a, b) {
-      case (nil, nil): return nil
-      case (nil, _): return true
-      case (_, nil): return false
-      default: return nil
-      }
-    }
   }
 
   // MARK: Queries
@@ -362,7 +310,9 @@
     struct Filter {
       let field: String
       let test: (Any?) -> Bool
-      func matches(_ data: [String: Any]) -> Bool { test(Firestore.value(at: field, in: data)) }
+      func matches(_ data: [String: Any]) -> Bool {
+        test(FirebaseValues.value(at: field, in: data))
+      }
     }
 
     public let firestore: Firestore
@@ -402,39 +352,40 @@
     }
 
     public func whereField(_ field: String, isEqualTo value: Any) -> Query {
-      filtered(field) { Firestore.isEqual($0, value) }
+      filtered(field) { FirebaseValues.isEqual($0, value) }
     }
     public func whereField(_ field: String, isNotEqualTo value: Any) -> Query {
-      filtered(field) { $0 != nil && !Firestore.isEqual($0, value) }
+      filtered(field) { $0 != nil && !FirebaseValues.isEqual($0, value) }
     }
     public func whereField(_ field: String, isLessThan value: Any) -> Query {
-      filtered(field) { Firestore.compare($0, value) == true && $0 != nil }
+      filtered(field) { FirebaseValues.compare($0, value) == true && $0 != nil }
     }
     public func whereField(_ field: String, isLessThanOrEqualTo value: Any) -> Query {
-      filtered(field) { $0 != nil && Firestore.compare(value, $0) != true }
+      filtered(field) { $0 != nil && FirebaseValues.compare(value, $0) != true }
     }
     public func whereField(_ field: String, isGreaterThan value: Any) -> Query {
-      filtered(field) { $0 != nil && Firestore.compare(value, $0) == true }
+      filtered(field) { $0 != nil && FirebaseValues.compare(value, $0) == true }
     }
     public func whereField(_ field: String, isGreaterThanOrEqualTo value: Any) -> Query {
-      filtered(field) { $0 != nil && Firestore.compare($0, value) != true }
+      filtered(field) { $0 != nil && FirebaseValues.compare($0, value) != true }
     }
     public func whereField(_ field: String, arrayContains value: Any) -> Query {
-      filtered(field) { ($0 as? [Any])?.contains { Firestore.isEqual($0, value) } ?? false }
+      filtered(field) { ($0 as? [Any])?.contains { FirebaseValues.isEqual($0, value) } ?? false }
     }
     public func whereField(_ field: String, arrayContainsAny values: [Any]) -> Query {
       filtered(field) { stored in
-        (stored as? [Any])?.contains { element in values.contains { Firestore.isEqual(element, $0) }
+        (stored as? [Any])?.contains { element in
+          values.contains { FirebaseValues.isEqual(element, $0) }
         }
           ?? false
       }
     }
     public func whereField(_ field: String, in values: [Any]) -> Query {
-      filtered(field) { stored in values.contains { Firestore.isEqual(stored, $0) } }
+      filtered(field) { stored in values.contains { FirebaseValues.isEqual(stored, $0) } }
     }
     public func whereField(_ field: String, notIn values: [Any]) -> Query {
       filtered(field) { stored in
-        stored != nil && !values.contains { Firestore.isEqual(stored, $0) }
+        stored != nil && !values.contains { FirebaseValues.isEqual(stored, $0) }
       }
     }
 
@@ -657,7 +608,7 @@
     public var exists: Bool { stored != nil }
     public func data() -> [String: Any]? { stored }
     public func get(_ field: Any) -> Any? {
-      stored.flatMap { Firestore.value(at: "\(field)", in: $0) }
+      stored.flatMap { FirebaseValues.value(at: "\(field)", in: $0) }
     }
     public subscript(key: Any) -> Any? { self.get(key) }
 
@@ -729,7 +680,7 @@
         if let oldIndex = previous.firstIndex(where: {
           $0.reference.path == document.reference.path
         }) {
-          if !Firestore.isEqual(previous[oldIndex].data(), document.data()) {
+          if !FirebaseValues.isEqual(previous[oldIndex].data(), document.data()) {
             changes.append(
               DocumentChange(
                 type: .modified, document: document, oldIndex: oldIndex, newIndex: newIndex))

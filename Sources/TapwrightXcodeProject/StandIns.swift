@@ -22,10 +22,10 @@ extension XcodeProject {
 
   /// The Swift packages of the libraries Tapwright stands in for on Linux, by identity: each
   /// module's own name, and Firebase's repository.
-  static let linuxStandInPackages: [String: String] = {
-    var packages: [String: String] = [:]
-    for (module, standIn) in linuxStandIns { packages[module.lowercased()] = standIn }
-    packages["firebase-ios-sdk"] = "HeadlessFirebase"
+  static let linuxStandInPackages: [String: (module: String, standIn: String)] = {
+    var packages: [String: (module: String, standIn: String)] = [:]
+    for (module, standIn) in linuxStandIns { packages[module.lowercased()] = (module, standIn) }
+    packages["firebase-ios-sdk"] = ("Firebase", "HeadlessFirebase")
     return packages
   }()
 
@@ -35,10 +35,8 @@ extension XcodeProject {
   /// package adds its product where a file imports the module); a note says so.
   public func withStandIns() -> XcodeProject {
     var project = self
-    for (identity, standIn) in Self.linuxStandInPackages.sorted(by: { $0.key < $1.key }) {
+    for (identity, (module, standIn)) in Self.linuxStandInPackages.sorted(by: { $0.key < $1.key }) {
       guard project.packages.contains(where: { $0.identity == identity }) else { continue }
-      let module =
-        Self.linuxStandIns.first { $0.key.lowercased() == identity }?.key ?? "Firebase"
       project.packages.removeAll { $0.identity == identity }
       for index in project.targets.indices {
         project.targets[index].packageProducts.removeAll { $0.package == identity }
